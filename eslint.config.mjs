@@ -1,0 +1,46 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const boundary = (group, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
+export default [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'schemas/json/**', 'test-results/**', 'playwright-report/**'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@next/next/no-img-element': 'off',
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    files: ['schemas/**'],
+    rules: boundary(['@/*', '../*'], 'schemas/ imports nothing of ours (DESIGN.md)'),
+  },
+  {
+    files: ['modules/**'],
+    rules: boundary(
+      ['@/renderer/*', '@/app/*', '@/cms/*', '@/fixtures/*', '../*/*', '!../_ui/*'],
+      'modules/ import only schemas/, modules/_ui and their own folder; modules never import each other (DESIGN.md)',
+    ),
+  },
+  {
+    files: ['fixtures/**'],
+    rules: boundary(['@/*'], 'fixtures/ are data'),
+  },
+  {
+    files: ['cms/**'],
+    rules: boundary(['@/renderer/*', '@/modules/*', '@/app/*'], 'cms/ imports only schemas/ and fixtures/ (DESIGN.md)'),
+  },
+  {
+    files: ['renderer/**'],
+    ignores: ['renderer/api/in-process-transport.ts'],
+    rules: boundary(['@/app/*', '@/cms/*'], 'renderer/ imports schemas/ and modules/; only the in-process transport reaches cms/'),
+  },
+];

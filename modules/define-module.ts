@@ -1,0 +1,40 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { z } from 'zod';
+
+export type BindResult = { ok: true; element: ReactElement } | { ok: false; reason: string };
+
+/** What the renderer and the gallery see of a module type: no generics left to correlate. */
+export type ModuleDefinition = {
+  type: string;
+  /** Human name for the gallery and drop reports. */
+  title: string;
+  schema: z.ZodType;
+  /** Validates parsed `details` and binds them to the component. */
+  bind(details: unknown): BindResult;
+};
+
+type ModuleSource<Props extends object> = {
+  type: string;
+  title: string;
+  schema: z.ZodType<Props, unknown>;
+  Component: ComponentType<Props>;
+};
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Pairs a schema with its component inside one generic, so a component only ever receives what its schema parsed. */
+export function defineModule<Props extends object>(source: ModuleSource<Props>): ModuleDefinition & ModuleSource<Props> {
+  return {
+    ...source,
+    bind(details) {
+      const parsed = source.schema.safeParse(details);
+      if (!parsed.success) return { ok: false, reason: `schema: ${describeIssues(parsed.error.issues)}` };
+      return { ok: true, element: createElement(source.Component, parsed.data) };
+    },
+  };
+}

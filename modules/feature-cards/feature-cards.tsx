@@ -1,0 +1,36 @@
+import { SiteLink } from '../_ui/site-link';
+import { Section } from '../_ui/section';
+import styles from './feature-cards.module.css';
+import type { FeatureCardsProps } from './schema';
+
+type Card = FeatureCardsProps['cards'][number];
+
+function CardBody({ card }: { card: Card }) {
+  return (
+    <>
+      {card.iconUrl ? <img className={styles.icon} src={card.iconUrl} alt="" width={40} height={40} /> : null}
+      <h3 className={styles.cardTitle}>{card.title}</h3>
+      <p className={styles.desc}>{card.desc}</p>
+    </>
+  );
+}
+
+export function FeatureCards({ title, subtitle, columns, cards }: FeatureCardsProps) {
+  return (
+    <Section title={title} subtitle={subtitle}>
+      <ul className={styles.grid} style={{ ['--columns' as string]: columns }}>
+        {cards.map((card) => (
+          <li key={card.title} className={styles.card}>
+            {card.href ? (
+              <SiteLink className={styles.link} href={card.href}>
+                <CardBody card={card} />
+              </SiteLink>
+            ) : (
+              <CardBody card={card} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

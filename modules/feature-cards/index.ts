@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module';
+import { FeatureCards } from './feature-cards';
+import { featureCardsSchema } from './schema';
+
+export const featureCardsModule = defineModule({
+  type: 'feature-cards',
+  title: 'Feature cards',
+  schema: featureCardsSchema,
+  Component: FeatureCards,
+});

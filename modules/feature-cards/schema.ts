@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { moduleVisibilitySchema } from '@/schemas/detail';
+import { hrefSchema, imageUrlSchema } from '@/schemas/link';
+
+export const featureCardSchema = z.object({
+  title: z.string().trim().min(1).max(60),
+  desc: z.string().max(300),
+  iconUrl: imageUrlSchema.optional(),
+  href: hrefSchema.optional(),
+});
+
+export const featureCardsSchema = moduleVisibilitySchema.extend({
+  title: z.string().max(120).optional(),
+  subtitle: z.string().max(300).optional(),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  cards: z.array(featureCardSchema).min(1).max(24),
+});
+export type FeatureCardsProps = z.infer<typeof featureCardsSchema>;

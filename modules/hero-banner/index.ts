@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module';
+import { HeroBanner } from './hero-banner';
+import { heroBannerSchema } from './schema';
+
+export const heroBannerModule = defineModule({
+  type: 'hero-banner',
+  title: 'Hero banner',
+  schema: heroBannerSchema,
+  Component: HeroBanner,
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** One entry of a page's `moduleViewList`; `details` is a JSON string holding the module's props and `visible`. */
+export const moduleViewSchema = z.object({
+  id: z.union([z.number().int(), z.string().min(1)]),
+  name: z.string().nullish(),
+  type: z.string().min(1),
+  details: z.string(),
+});
+export type ModuleView = z.infer<typeof moduleViewSchema>;
+
+/** The flag every module's `details` carries (spec section 3). */
+export const moduleVisibilitySchema = z.object({ visible: z.boolean().default(true) });
+
+/**
+ * Product, solution and service detail. Entries of `moduleViewList` are checked one by one against
+ * `moduleViewSchema` by the renderer, so one malformed entry drops that module and not the page.
+ */
+export const pageDetailSchema = z.object({
+  id: z.number().int(),
+  menuCode: z.string().min(1),
+  name: z.string(),
+  desc: z.string().nullish(),
+  moduleViewList: z.array(z.unknown()).default([]),
+});
+export type PageDetail = z.infer<typeof pageDetailSchema>;
+
+export const DETAIL_KINDS = ['product', 'solution', 'service'] as const;
+export const detailKindSchema = z.enum(DETAIL_KINDS);
+export type DetailKind = z.infer<typeof detailKindSchema>;
+
+/** `/products`, `/solutions`, `/services`: published items for menus, footers and recommendations. */
+export const catalogEntrySchema = z.object({
+  id: z.number().int(),
+  menuCode: z.string().min(1),
+  name: z.string(),
+  desc: z.string().nullish(),
+  path: z.string(),
+  iconUrl: z.string().nullish(),
+});
+export const catalogSchema = z.array(catalogEntrySchema);
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+/** `/product/names`: ids in, names out. */
+export const productNamesRequestSchema = z.object({ ids: z.array(z.number().int()).max(200) });
+export const productNamesSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
