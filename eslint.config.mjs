@@ -40,7 +40,7 @@ export default [
   },
   {
     files: ['renderer/**'],
-    ignores: ['renderer/api/in-process-transport.ts'],
+    ignores: ['renderer/server/in-process-transport.ts'],
     rules: boundary(['@/app/*', '@/cms/*'], 'renderer/ imports schemas/ and modules/; only the in-process transport reaches cms/'),
   },
 ];

@@ -13,7 +13,8 @@ const menuDescExtraSchema = z.object({
 });
 export type MenuDesc = z.infer<typeof menuDescExtraSchema>;
 
-function parseMenuDesc(desc: string | null | undefined): MenuDesc {
+/** Reads a menu item's `desc`: plain text, or a JSON string with extra fields (spec section 3). */
+export function parseMenuDesc(desc: string | null | undefined): MenuDesc {
   if (!desc) return {};
   const trimmed = desc.trim();
   if (!trimmed.startsWith('{')) return { text: desc };
@@ -24,9 +25,6 @@ function parseMenuDesc(desc: string | null | undefined): MenuDesc {
     return { text: desc };
   }
 }
-
-/** `desc` is plain text or a JSON string with extra fields (spec section 3). */
-export const menuDescSchema = z.string().nullish().transform(parseMenuDesc);
 
 export const menuItemSchema = z.object({
   id: z.number().int(),
@@ -39,10 +37,11 @@ export const menuItemSchema = z.object({
   order: z.number().int().default(0),
   /** True for a category heading that groups children in the mega-menu. */
   classify: z.boolean().default(false),
-  desc: menuDescSchema,
+  /** Plain text or a JSON string of extra fields; read it with `parseMenuDesc`. */
+  desc: z.string().nullish(),
   defaultIcon: z.string().nullish(),
   hoverIcon: z.string().nullish(),
-  get children() {
+  get children(): z.ZodDefault<z.ZodArray<typeof menuItemSchema>> {
     return z.array(menuItemSchema).default([]);
   },
 });

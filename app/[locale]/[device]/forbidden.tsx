@@ -1,0 +1,5 @@
+import { ForbiddenView } from '@/renderer/layout/forbidden-view.client';
+
+export default function Forbidden() {
+  return <ForbiddenView />;
+}

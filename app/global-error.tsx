@@ -1,0 +1,16 @@
+'use client';
+
+/** When the error page itself fails: no layout, no dictionary, both languages, a link home (spec section 2). */
+export default function GlobalError() {
+  return (
+    <html lang="zh-CN">
+      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '96px 24px' }}>
+        <h1>页面出错了 · Something went wrong</h1>
+        <p>请稍后再试。Please try again later.</p>
+        <p>
+          <a href="/">返回首页 · Back to home</a>
+        </p>
+      </body>
+    </html>
+  );
+}

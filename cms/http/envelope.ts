@@ -1,0 +1,32 @@
+/** Envelope codes the embedded CMS answers besides '0'; the site shows their message. */
+export const CMS_ERROR = {
+  badRequest: { code: '40000001', status: 400 },
+  notFound: { code: '40400001', status: 404 },
+  methodNotAllowed: { code: '40500001', status: 405 },
+  unsupportedMediaType: { code: '41500001', status: 415 },
+  payloadTooLarge: { code: '41300001', status: 413 },
+  loginRequired: { code: '33924001', status: 200 },
+  internal: { code: '50000001', status: 500 },
+} as const;
+export type CmsErrorName = keyof typeof CMS_ERROR;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function ok(data: unknown): Response {
+  return new Response(JSON.stringify({ code: '0', message: 'success', data }), { status: 200, headers: JSON_HEADERS });
+}
+
+export function fail(name: CmsErrorName, message: string): Response {
+  const { code, status } = CMS_ERROR[name];
+  return new Response(JSON.stringify({ code, message, data: null }), { status, headers: JSON_HEADERS });
+}
+
+/** Thrown by route handlers for an answer that is not '0'; the handler turns it into an envelope. */
+export class CmsFailure extends Error {
+  constructor(
+    readonly errorName: CmsErrorName,
+    message: string,
+  ) {
+    super(message);
+  }
+}

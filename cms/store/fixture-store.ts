@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { DetailKind } from '@/schemas/detail';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '@/schemas/locale';
+import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
+import { webInfoSchema } from '@/schemas/site-info';
+import { readCmsConfig } from '../config';
+import { localeFileSchemas, storedDetailSchema, type StoredDetail } from '../fixture-schemas';
+import { listJsonFiles, readJson } from './read-json';
+
+/** Locales with content folders of their own; the others are served the fallback's content. */
+const CONTENT_LOCALES = ['ZH_CN', 'EN_US'] as const satisfies readonly LanguageCode[];
+type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+function loadLocale(root: string, locale: ContentLocale) {
+  const dir = path.join(root, locale);
+  const details = (kind: DetailKind) =>
+    listJsonFiles(path.join(dir, 'details', kind)).map((file) => readJson(file, storedDetailSchema));
+  const schemas = localeFileSchemas;
+  const at = (name: keyof typeof schemas) => path.join(dir, name);
+  return {
+    details: { product: details('product'), solution: details('solution'), service: details('service') } satisfies Record<
+      DetailKind,
+      StoredDetail[]
+    >,
+    header: readJson(at('header.json'), schemas['header.json']),
+    home: readJson(at('home.json'), schemas['home.json']),
+    seo: readJson(at('seo.json'), schemas['seo.json']),
+    dicts: readJson(at('dicts.json'), schemas['dicts.json']),
+    hotSearchWords: readJson(at('hot-search-words.json'), schemas['hot-search-words.json']),
+    newsConstants: readJson(at('news-constants.json'), schemas['news-constants.json']),
+    contentResources: readJson(at('content-resources.json'), schemas['content-resources.json']),
+    company: readJson(at('company.json'), schemas['company.json']),
+  };
+}
+export type LocaleContent = ReturnType<typeof loadLocale>;
+
+function loadStore(root: string) {
+  return {
+    siteInfo: readJson(path.join(root, 'site-info.json'), webInfoSchema),
+    menus: readJson(path.join(root, 'menus.json'), menuTreeSchema),
+    hotMenus: readJson(path.join(root, 'hot-menus.json'), hotMenuListSchema),
+    locales: {
+      ZH_CN: loadLocale(root, 'ZH_CN'),
+      EN_US: loadLocale(root, 'EN_US'),
+    } satisfies Record<ContentLocale, LocaleContent>,
+  };
+}
+export type FixtureStore = ReturnType<typeof loadStore>;
+
+let store: FixtureStore | undefined;
+
+/** Fixtures are read and validated once per process, on first use. */
+export function getStore(): FixtureStore {
+  store ??= loadStore(readCmsConfig().fixturesDir);
+  return store;
+}
+
+export function contentFor(locale: LanguageCode): LocaleContent {
+  const locales = getStore().locales;
+  return locale === 'EN_US' ? locales.EN_US : locale === 'ZH_CN' ? locales.ZH_CN : locales[FALLBACK_LANGUAGE];
+}

@@ -1,0 +1,12 @@
+import type { DetailKind } from '@/schemas/detail';
+import type { LanguageCode } from '@/schemas/locale';
+
+/** Every cache tag the site uses; the locale is part of each, so one language can be refreshed alone. */
+export const cacheTags = {
+  siteInfo: () => 'site-info',
+  menus: () => 'menus',
+  common: (locale: LanguageCode) => `common:${locale}`,
+  home: (locale: LanguageCode) => `home:${locale}`,
+  catalog: (locale: LanguageCode, kind: DetailKind) => `catalog:${kind}:${locale}`,
+  detail: (locale: LanguageCode, kind: DetailKind, id: number) => `detail:${kind}:${id}:${locale}`,
+} as const;

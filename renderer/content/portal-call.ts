@@ -1,0 +1,42 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { LanguageCode } from '@/schemas/locale';
+import { callPortal, type CallPortalArgs } from '../api/call-portal';
+import type { PortalResult } from '../api/call-types';
+import type { EndpointData, EndpointName } from '../api/endpoints';
+import { PortalError } from '../api/errors';
+import { readEnv } from '../config/env';
+import { serverPortalContext, type PreviewAuth } from '../server/portal-context';
+
+export type CachePolicy = { tags: string[] };
+
+/**
+ * A server-side portal call. Published answers go through Next's data cache under the getter's tags
+ * (refreshed every REVALIDATE_SECONDS and on `revalidateTag`); preview answers never enter it.
+ * Failures are not cached: the next request asks again.
+ */
+export async function portalCall<N extends EndpointName>(
+  locale: LanguageCode,
+  preview: PreviewAuth | undefined,
+  policy: CachePolicy,
+  name: N,
+  ...args: CallPortalArgs<N>
+): Promise<PortalResult<EndpointData<N>>> {
+  const call = () => callPortal(serverPortalContext(locale, preview), name, ...args);
+  if (preview) return call();
+  const cached = unstable_cache(
+    async () => {
+      const [error, data] = await call();
+      if (error) throw error;
+      return data;
+    },
+    ['portal', name, locale, JSON.stringify(args)],
+    { tags: policy.tags, revalidate: readEnv().REVALIDATE_SECONDS },
+  );
+  try {
+    return [null, await cached()];
+  } catch (error) {
+    if (error instanceof PortalError) return [error, undefined];
+    throw error;
+  }
+}

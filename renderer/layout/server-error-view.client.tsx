@@ -1,0 +1,17 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import { ErrorView } from './error-view';
+
+/** The 500 page: the spec's server-error text plus a code and message line (spec section 2). */
+export function ServerErrorView({ code, message }: { code: string; message: string }) {
+  const intl = useIntl();
+  return (
+    <ErrorView
+      status={500}
+      title={intl.formatMessage({ id: 'error.500.title' })}
+      codeLine={intl.formatMessage({ id: 'error.codeLine' }, { code, message })}
+      homeLabel={intl.formatMessage({ id: 'error.backHome' })}
+    />
+  );
+}

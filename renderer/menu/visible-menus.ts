@@ -1,0 +1,28 @@
+import type { LanguageCode } from '@/schemas/locale';
+import type { MenuItem } from '@/schemas/menu';
+
+/** Items the English site hides (spec section 9). */
+const HIDDEN_IN_ENGLISH = new Set(['product-updates', 'blog', 'compatibility']);
+
+/** The menu tree as a locale shows it: ordered, with the English-hidden items removed. */
+export function visibleMenus(menus: readonly MenuItem[], locale: LanguageCode): MenuItem[] {
+  return [...menus]
+    .filter((item) => locale !== 'EN_US' || !HIDDEN_IN_ENGLISH.has(item.menuCode))
+    .sort((a, b) => a.order - b.order)
+    .map((item) => ({ ...item, children: visibleMenus(item.children, locale) }));
+}
+
+/** Menu names: Chinese `name`, English `nameUs` (falling back to `name` when the CMS left it empty). */
+export function menuLabel(item: Pick<MenuItem, 'name' | 'nameUs'>, locale: LanguageCode): string {
+  return locale === 'ZH_CN' ? item.name : item.nameUs || item.name;
+}
+
+/** Where a top-level item leads: its own page, else its first descendant with one. */
+export function firstPath(item: MenuItem): string | undefined {
+  if (item.path) return item.path;
+  for (const child of item.children) {
+    const path = firstPath(child);
+    if (path) return path;
+  }
+  return undefined;
+}

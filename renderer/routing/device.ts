@@ -1,0 +1,12 @@
+/** The two markup variants; the proxy picks one per request from the user-agent. */
+export const DEVICES = ['desktop', 'mobile'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** The spec's mobile WebKit pattern (spec section 4). */
+const MOBILE_WEBKIT = /AppleWebKit.*Mobile/i;
+
+export function deviceFromUserAgent(userAgent: string | null): Device {
+  return userAgent && MOBILE_WEBKIT.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+export const isDevice = (value: string): value is Device => (DEVICES as readonly string[]).includes(value);

@@ -1,0 +1,6 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@/schemas/locale';
+
+/** Locales with a host of their own, so with pages of their own; the others only have dictionaries. */
+export const SITE_LOCALES = ['ZH_CN', 'EN_US'] as const satisfies readonly LanguageCode[];
+
+export const isLanguageCode = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
