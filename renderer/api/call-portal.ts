@@ -1,3 +1,4 @@
+import { anySignal } from './any-signal';
 import { buildRequest } from './build-request';
 import type { PortalContext, PortalResult, WideInput } from './call-types';
 import { endpoints, type EndpointData, type EndpointInput, type EndpointName, type EndpointSpec } from './endpoints';
@@ -13,7 +14,7 @@ export type CallPortalArgs<N extends EndpointName> =
 function callSignal(context: PortalContext): AbortSignal {
   const ms = context.timeoutMs ?? TIMEOUT_MS;
   const timeout = AbortSignal.timeout(Number.isFinite(ms) && ms >= 0 ? ms : TIMEOUT_MS);
-  return context.signal ? AbortSignal.any([context.signal, timeout]) : timeout;
+  return context.signal ? anySignal([context.signal, timeout]) : timeout;
 }
 
 /**
@@ -26,14 +27,15 @@ export function callPortal<N extends EndpointName>(
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>>;
 export async function callPortal(context: PortalContext, name: EndpointName, input: WideInput = {}): Promise<PortalResult<unknown>> {
-  const signal = callSignal(context);
+  let signal: AbortSignal | undefined;
   try {
+    signal = callSignal(context);
     const endpoint: EndpointSpec = endpoints[name];
     const built = buildRequest(context, endpoint, input, signal);
     if (!built.ok) return [built.error, undefined];
     const response = await untilAborted(context.transport(built.request), signal);
     return await readAnswer(response, endpoint, signal);
   } catch (failure) {
-    return [errorFromFailure(failure, signal), undefined];
+    return [errorFromFailure(failure, signal ?? new AbortController().signal), undefined];
   }
 }

@@ -47,9 +47,8 @@ export async function readAnswer(response: Response, endpoint: EndpointSpec, sig
   const envelope = body.ok ? parseEnvelope(body.value) : undefined;
   const error = errorFromResponse(response.status, envelope);
   if (error) return fail(error);
-  if (envelope === undefined || 'binary' in endpoint) {
-    return fail(new PortalError('malformed', { status: response.status, detail: 'expected a binary answer' }));
-  }
+  if (envelope === undefined) return fail(new PortalError('malformed', { status: response.status, detail: 'body is not an envelope' }));
+  if ('binary' in endpoint) return fail(new PortalError('malformed', { status: response.status, detail: 'expected a binary answer' }));
   const data = endpoint.data.safeParse(envelope.data);
   if (!data.success) {
     return fail(new PortalError('malformed', { status: response.status, detail: describeIssues(data.error), cause: data.error }));

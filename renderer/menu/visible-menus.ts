@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@/schemas/locale';
+import { hrefSchema } from '@/schemas/link';
 import type { MenuItem } from '@/schemas/menu';
 
 /** Items the English site hides (spec section 9). */
@@ -17,9 +18,11 @@ export function menuLabel(item: Pick<MenuItem, 'name' | 'nameUs'>, locale: Langu
   return locale === 'ZH_CN' ? item.name : item.nameUs || item.name;
 }
 
-/** Where a top-level item leads: its own page, else its first descendant with one. */
+const isSafeHref = (path: string | null | undefined): path is string => hrefSchema.safeParse(path).success;
+
+/** Where a top-level item leads: its own page, else its first descendant with one; unsafe CMS paths are skipped. */
 export function firstPath(item: MenuItem): string | undefined {
-  if (item.path) return item.path;
+  if (isSafeHref(item.path)) return item.path;
   for (const child of item.children) {
     const path = firstPath(child);
     if (path) return path;
