@@ -5,7 +5,7 @@ const boundary = (group, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -15,6 +15,7 @@ export default [
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
       '@next/next/no-img-element': 'off',
       '@next/next/no-html-link-for-pages': 'off',
     },
@@ -44,3 +45,5 @@ export default [
     rules: boundary(['@/app/*', '@/cms/*'], 'renderer/ imports schemas/ and modules/; only the in-process transport reaches cms/'),
   },
 ];
+
+export default config;

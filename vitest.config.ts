@@ -5,7 +5,6 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('.', import.meta.url)) },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],

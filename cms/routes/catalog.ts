@@ -9,7 +9,8 @@ import { indexMenus } from '../store/menu-index';
 import { serveDetail } from '../store/serve-detail';
 import { parseBody } from './parse-body';
 
-const idSchema = z.coerce.number().int().positive();
+/** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
+const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
 
 const published = (locale: LanguageCode, kind: DetailKind) =>
   contentFor(locale).details[kind].filter((detail) => detail.status === 'published');

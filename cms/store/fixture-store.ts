@@ -8,8 +8,7 @@ import { localeFileSchemas, storedDetailSchema, type StoredDetail } from '../fix
 import { listJsonFiles, readJson } from './read-json';
 
 /** Locales with content folders of their own; the others are served the fallback's content. */
-const CONTENT_LOCALES = ['ZH_CN', 'EN_US'] as const satisfies readonly LanguageCode[];
-type ContentLocale = (typeof CONTENT_LOCALES)[number];
+type ContentLocale = Extract<LanguageCode, 'ZH_CN' | 'EN_US'>;
 
 function loadLocale(root: string, locale: ContentLocale) {
   const dir = path.join(root, locale);

@@ -10,7 +10,7 @@ function CardBody({ card }: { card: Card }) {
     <>
       {card.iconUrl ? <img className={styles.icon} src={card.iconUrl} alt="" width={40} height={40} /> : null}
       <h3 className={styles.cardTitle}>{card.title}</h3>
-      <p className={styles.desc}>{card.desc}</p>
+      {card.desc ? <p className={styles.desc}>{card.desc}</p> : null}
     </>
   );
 }

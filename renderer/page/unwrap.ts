@@ -3,10 +3,17 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import type { PortalResult } from '../api/call-types';
 import type { PortalError } from '../api/errors';
 
-/** Thrown for answers that can only be a server error; the error page shows its kind as the code. */
+/**
+ * Thrown for answers that can only be a server error. Its stack is its message: Next logs what a
+ * page throws, and a CMS outage should cost one clear line per request, not a trace through our code.
+ */
 export class PageDataError extends Error {
-  constructor(readonly portalError: PortalError) {
-    super(`portal ${portalError.kind}${portalError.status ? ` ${portalError.status}` : ''}: ${portalError.message}`);
+  override readonly name = 'PageDataError';
+
+  constructor(portalError: PortalError) {
+    const status = portalError.status ? ` (HTTP ${portalError.status})` : '';
+    super(`content service call failed: ${portalError.kind}${status}: ${portalError.message}`);
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
@@ -25,7 +32,6 @@ export function unwrap<T>([error, data]: PortalResult<T>): T {
     case 'redirect-home':
       redirect('/');
     default:
-      console.error(`[page] ${error.kind}${error.status ? ` (HTTP ${error.status})` : ''}: ${error.message}`);
       throw new PageDataError(error);
   }
 }

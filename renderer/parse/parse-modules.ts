@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { z } from 'zod';
 import { moduleViewSchema, moduleVisibilitySchema } from '@/schemas/detail';
 import { isModuleType, registry, type ModuleType } from '@/modules/registry';
 import type { DropEntry } from './drop-report';
@@ -22,17 +23,27 @@ function parseDetails(raw: string): { ok: true; value: unknown } | { ok: false; 
   }
 }
 
+/** Whatever id and type a malformed entry still has, so the drop report says which module it was. */
+const looseEntrySchema = z.object({
+  id: moduleViewSchema.shape.id.catch('?'),
+  type: z.string().min(1).catch('?'),
+});
+
 function describeEntry(entry: unknown): { id: string; type: string } {
-  const loose = moduleViewSchema.partial().safeParse(entry);
-  return loose.success
-    ? { id: String(loose.data.id ?? '?'), type: loose.data.type ?? '?' }
-    : { id: '?', type: '?' };
+  const loose = looseEntrySchema.safeParse(entry);
+  return loose.success ? { id: String(loose.data.id), type: loose.data.type } : { id: '?', type: '?' };
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'malformed';
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
 function parseOne(entry: unknown): Step {
   const view = moduleViewSchema.safeParse(entry);
   if (!view.success) {
-    return { ok: false, drop: { ...describeEntry(entry), reason: 'malformed-entry', detail: view.error.issues[0]?.message ?? 'malformed' } };
+    return { ok: false, drop: { ...describeEntry(entry), reason: 'malformed-entry', detail: describeIssue(view.error) } };
   }
   const { id, type, name, details } = view.data;
   const json = parseDetails(details);

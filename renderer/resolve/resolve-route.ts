@@ -1,4 +1,5 @@
 import { DETAIL_KINDS, type DetailKind } from '@/schemas/detail';
+import { hrefSchema } from '@/schemas/link';
 import { TOP_MENU_CODES, type MenuItem, type TopMenuCode } from '@/schemas/menu';
 
 export type RouteTarget =
@@ -11,8 +12,9 @@ type Located = { node: MenuItem; trail: readonly MenuItem[] };
 
 const isTopMenuCode = (code: string): code is TopMenuCode => (TOP_MENU_CODES as readonly string[]).includes(code);
 const isDetailKind = (type: string): type is DetailKind => (DETAIL_KINDS as readonly string[]).includes(type);
-/** Only site paths may become redirects: a CMS path like `//evil.example` must not. */
-const isSitePath = (path: string | null | undefined): path is string => !!path && /^\/(?!\/)/.test(path);
+/** Only site paths may become redirects; `hrefSchema` refuses the forms browsers read as another host (`//x`, `/\\x`, tabs). */
+const isSitePath = (path: string | null | undefined): path is string =>
+  !!path && path.startsWith('/') && hrefSchema.safeParse(path).success;
 
 const matchesSegment = (item: MenuItem, segment: string) => item.menuCode === segment || String(item.id) === segment;
 

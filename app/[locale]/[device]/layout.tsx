@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
@@ -12,7 +13,15 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; device: string }> }) {
+type Params = { params: Promise<{ locale: string; device: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await readSiteParams(params);
+  const [, siteInfo] = await getSiteInfo(locale);
+  return { icons: siteInfo ? { icon: siteInfo.iconUrl } : undefined };
+}
+
+export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {
   const { locale } = await readSiteParams(params);
   // The chrome degrades to a bare header when the CMS fails; the page below shows the error page.
   const [[, siteInfo], [, menus]] = await Promise.all([getSiteInfo(locale), getMenus(locale)]);

@@ -1,0 +1,71 @@
+import { defineConfig } from '@playwright/test';
+
+/** The port the end-to-end server listens on (kept apart from the usual 3000 of `npm start`). */
+export const E2E_PORT = 3100;
+/** `localhost` serves the Chinese site (ZH_CN). */
+export const ZH_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** `en.localhost` serves the English site (EN_US); Chromium resolves `*.localhost` to loopback. */
+export const EN_ORIGIN = `http://en.localhost:${E2E_PORT}`;
+
+/** An absolute URL on the English host, for `page.goto`, `request.get` and URL assertions. */
+export const enUrl = (path: string): string => new URL(path, EN_ORIGIN).href;
+/** An absolute URL on the Chinese host (the baseURL), for URL assertions. */
+export const zhUrl = (path: string): string => new URL(path, ZH_ORIGIN).href;
+
+/** `npx playwright install` cannot download here: tests drive Debian's Chromium (scripts/ensure-chromium.sh). */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Safari on an iPhone: the proxy's mobile pattern (AppleWebKit.*Mobile) picks the mobile variant. */
+const IPHONE_SAFARI_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: ZH_ORIGIN,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium-desktop',
+      use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+    },
+    {
+      name: 'chromium-mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: IPHONE_SAFARI_UA,
+      },
+    },
+  ],
+  // `npm run test:e2e` has already run `next build`; this only starts the production server.
+  webServer: {
+    command: `npm run serve -- -p ${E2E_PORT}`,
+    url: ZH_ORIGIN,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,156 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import enterpriseCloudEn from '@/fixtures/EN_US/details/product/enterprise-cloud.json';
+import enterpriseCloudZh from '@/fixtures/ZH_CN/details/product/enterprise-cloud.json';
+import type { PageDetail } from '@/schemas/detail';
+import type { LanguageCode } from '@/schemas/locale';
+import { cmsTestContext, dataOf } from '@/tests/msw/portal-context';
+import { servePortalFixtures } from '@/tests/msw/server';
+import { formatHtml, headings, visibleText } from '@/tests/support/html';
+import { callPortal } from '../../api/call-portal';
+import { resolveRoute } from '../../resolve/resolve-route';
+import { DetailPage } from './detail-page';
+
+servePortalFixtures();
+
+let consoleWarn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleWarn.mockRestore();
+});
+
+/** What the `[...slug]` page does: menus, route, detail, all from the CMS through the real client. */
+async function loadDetail(locale: LanguageCode, path: string): Promise<PageDetail> {
+  const context = cmsTestContext(locale);
+  const target = resolveRoute(path.split('/').filter(Boolean), dataOf(await callPortal(context, 'menus')));
+  if (target.kind !== 'detail') throw new Error(`${path} resolved to ${target.kind}`);
+  const params = { params: { id: target.node.id } };
+  switch (target.detailKind) {
+    case 'product':
+      return dataOf(await callPortal(context, 'productDetail', params));
+    case 'solution':
+      return dataOf(await callPortal(context, 'solutionDetail', params));
+    case 'service':
+      return dataOf(await callPortal(context, 'serviceDetail', params));
+  }
+}
+
+async function renderPage(locale: LanguageCode, path: string, showDropReport = false): Promise<string> {
+  const detail = await loadDetail(locale, path);
+  return renderToStaticMarkup(<DetailPage detail={detail} locale={locale} where={`${path} ${locale}`} showDropReport={showDropReport} />);
+}
+
+/** Rows of the drop report table: id, type, reason cells. */
+const reportRows = (html: string) =>
+  [...(html.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? '').matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => visibleText(cell[1] ?? '')),
+  );
+
+type Fixture = typeof enterpriseCloudEn;
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Texts and URLs only the fixture's hostile modules carry (the fixtures name them "hostile: ..."). */
+function hostileOnlyStrings(fixture: Fixture): string[] {
+  const hostile = fixture.moduleViewList.filter((view) => view.name.startsWith('hostile:'));
+  const good = new Set(fixture.moduleViewList.filter((view) => !view.name.startsWith('hostile:')).flatMap((view) => strings(view.details)));
+  return hostile.flatMap((view) => (typeof view.details === 'string' ? [] : strings(view.details))).filter((text) => !good.has(text));
+}
+
+const ENTERPRISE_CLOUD = {
+  EN_US: {
+    fixture: enterpriseCloudEn,
+    headings: [
+      'A dependable cloud platform for the enterprise',
+      'Overview',
+      'Why Enterprise Cloud',
+      'Editions and specifications',
+      'Start your move to the cloud',
+    ],
+    report: 'Modules dropped from this page',
+    reasons: [
+      'The details JSON could not be parsed',
+      'The details do not match the module schema',
+      'Unknown module type',
+      'The module is marked as not visible',
+    ],
+  },
+  ZH_CN: {
+    fixture: enterpriseCloudZh,
+    headings: ['稳定可靠的企业级云平台', '产品概述', '核心优势', '版本与规格', '立即开启上云之旅'],
+    report: '本页已移除的模块',
+    reasons: ['详情 JSON 无法解析', '详情不符合模块结构', '未知的模块类型', '模块已设为不可见'],
+  },
+} as const;
+
+describe.each(['EN_US', 'ZH_CN'] as const)('/product/enterprise-cloud in %s', (locale) => {
+  const expected = ENTERPRISE_CLOUD[locale];
+
+  it('shows the hero title and the section headings in CMS order', async () => {
+    const html = await renderPage(locale, '/product/enterprise-cloud');
+    expect(headings(html, [1])).toEqual([expected.headings[0]]);
+    expect(headings(html)).toEqual(expected.headings);
+  });
+
+  it('shows nothing of the four hostile modules', async () => {
+    const html = await renderPage(locale, '/product/enterprise-cloud');
+    const text = visibleText(html);
+    const hostile = hostileOnlyStrings(expected.fixture);
+    expect(hostile.length).toBeGreaterThan(4);
+    for (const value of hostile) {
+      expect(value.startsWith('/') ? html : text, value).not.toContain(value);
+    }
+  });
+
+  it('has no drop report for visitors, and logs the drops on the server', async () => {
+    const html = await renderPage(locale, '/product/enterprise-cloud');
+    expect(html).not.toContain('<aside');
+    expect(html).not.toContain('<table');
+    expect(visibleText(html)).not.toContain(expected.report);
+    expect(consoleWarn).toHaveBeenCalledTimes(1);
+    expect(String(consoleWarn.mock.calls[0]?.[0])).toMatch(/4 module\(s\) dropped.*m-1101-2.*m-1101-4.*m-1101-6.*m-1101-8/);
+  });
+
+  it('lists the four drops with their reasons for previewers', async () => {
+    const html = await renderPage(locale, '/product/enterprise-cloud', true);
+    expect(headings(html).at(-1)).toBe(expected.report);
+    const rows = reportRows(html);
+    expect(rows.map(([id, type]) => [id, type])).toEqual([
+      ['m-1101-2', 'rich-text'],
+      ['m-1101-4', 'feature-cards'],
+      ['m-1101-6', 'legacy-carousel'],
+      ['m-1101-8', 'call-to-action'],
+    ]);
+    rows.forEach(([, , reason], index) => expect(reason).toMatch(new RegExp(`^${expected.reasons[index]}: .+`)));
+    expect(rows[1]?.[2]).toContain('cards');
+    expect(rows[2]?.[2]).toContain('legacy-carousel');
+  });
+});
+
+describe('/solution/healthcare', () => {
+  it.each([
+    ['EN_US', ['Health data that moves safely, care that is always within reach', 'Challenges', 'Solution building blocks', 'Talk to our healthcare team']],
+    ['ZH_CN', ['让医疗数据安全流动，让诊疗服务触手可及', '行业挑战', '解决方案架构', '与医疗行业专家交流']],
+  ] as const)('renders in %s with all its modules', async (locale, expectedHeadings) => {
+    const html = await renderPage(locale, '/solution/healthcare', true);
+    expect(headings(html).slice(0, -1)).toEqual(expectedHeadings);
+    expect(reportRows(html)).toEqual([]);
+    expect(visibleText(html)).toContain(locale === 'EN_US' ? 'No modules were dropped from this page' : '本页没有被移除的模块');
+    expect(consoleWarn).not.toHaveBeenCalled();
+  });
+
+  it('English page has no Chinese text', async () => {
+    expect(visibleText(await renderPage('EN_US', '/solution/healthcare'))).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('matches the EN_US snapshot', async () => {
+    expect(formatHtml(await renderPage('EN_US', '/solution/healthcare'))).toMatchSnapshot();
+  });
+});

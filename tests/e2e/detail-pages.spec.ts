@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, settle } from './support/console-errors';
+import { forbiddenTexts, heroTitle, isHostile, isInvisible, readDetail, shownModules, detailsOf } from './support/content';
+import { sites, urlOn } from './support/sites';
+
+const PRODUCT = '/product/enterprise-cloud';
+const SOLUTION = '/solution/healthcare';
+
+for (const site of sites) {
+  test.describe(`detail pages, ${site.label} site`, () => {
+    test(`${PRODUCT} shows its modules and none of the hidden ones, without console errors`, async ({ page }) => {
+      const detail = readDetail(site.code, PRODUCT);
+      const errors = collectConsoleErrors(page);
+      const response = await page.goto(urlOn(site, PRODUCT));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', site.htmlLang);
+
+      await expect(page.getByRole('heading', { level: 1, name: heroTitle(detail), exact: true })).toBeVisible();
+      const main = page.getByRole('main');
+      for (const shown of shownModules(detail)) {
+        const title = detailsOf(shown)?.title;
+        if (typeof title === 'string') await expect(main.getByText(title, { exact: true }).first(), `module ${shown.id}`).toBeVisible();
+      }
+
+      const hiddenCta = detail.moduleViewList.filter((m) => isInvisible(m) && m.type === 'call-to-action');
+      expect(hiddenCta.length, 'the fixture has an invisible call-to-action').toBeGreaterThan(0);
+      const invisibleTexts = forbiddenTexts(detail, (m) => hiddenCta.includes(m));
+      const hostileTexts = forbiddenTexts(detail, isHostile);
+      expect(invisibleTexts.length).toBeGreaterThan(0);
+      expect(hostileTexts.length).toBeGreaterThan(0);
+
+      // The rendered markup, hidden elements included (dropped modules must not be in it at all), but
+      // not <script> bodies: the RSC payload is data for React, not text a visitor can come across.
+      const pageText = await page.locator('body').evaluate((body) => {
+        const copy = body.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('script, template, style, noscript').forEach((element) => element.remove());
+        return copy.textContent ?? '';
+      });
+      expect(pageText).toContain(heroTitle(detail));
+      for (const text of invisibleTexts) expect(pageText, `text of the invisible call-to-action: ${text}`).not.toContain(text);
+      for (const text of hostileTexts) expect(pageText, `text of a hostile module: ${text}`).not.toContain(text);
+
+      await settle(page);
+      expect(errors, `console errors on ${PRODUCT}`).toEqual([]);
+    });
+
+    test(`${SOLUTION} shows its hero title`, async ({ page }) => {
+      const detail = readDetail(site.code, SOLUTION);
+      const response = await page.goto(urlOn(site, SOLUTION));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heroTitle(detail), exact: true })).toBeVisible();
+    });
+
+    test('a product id URL ends at the product path', async ({ page }) => {
+      const detail = readDetail(site.code, PRODUCT);
+      await page.goto(urlOn(site, `/product/${detail.id}`));
+      await expect(page).toHaveURL(urlOn(site, PRODUCT));
+      await expect(page.getByRole('heading', { level: 1, name: heroTitle(detail), exact: true })).toBeVisible();
+    });
+  });
+}
