@@ -1,12 +1,13 @@
 import Markdown from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 
-/** Markdown or HTML from the CMS. Sanitizing runs after raw HTML is parsed, so no script, handler or `javascript:` URL survives. */
+/** Markdown (with GFM tables and lists) or HTML from the CMS. Sanitizing runs after raw HTML is parsed, so no script, handler or `javascript:` URL survives. */
 export function SafeMarkdown({ source, className }: { source: string; className?: string }) {
   return (
     <div className={className}>
-      <Markdown rehypePlugins={[rehypeRaw, rehypeSanitize]}>{source}</Markdown>
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeRaw, rehypeSanitize]}>{source}</Markdown>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { RichTextProps } from './schema';
 export function RichText({ title, content, align }: RichTextProps) {
   return (
     <Section title={title} align={align}>
-      <SafeMarkdown className={styles.prose} source={content} />
+      <SafeMarkdown className={align === 'center' ? `${styles.prose} ${styles.centered}` : styles.prose} source={content} />
     </Section>
   );
 }
