@@ -7,6 +7,11 @@ export const ZH_ORIGIN = `http://localhost:${E2E_PORT}`;
 /** `en.localhost` serves the English site (EN_US); Chromium resolves `*.localhost` to loopback. */
 export const EN_ORIGIN = `http://en.localhost:${E2E_PORT}`;
 
+/** The same build pointed at an external CMS: the first server's portal API, reached over HTTP. */
+export const EXTERNAL_CMS_ORIGIN = 'http://localhost:3101';
+/** The same build pointed at a CMS nobody answers for (port 9 is closed), for the outage behaviour. */
+export const DEAD_CMS_ORIGIN = 'http://localhost:3102';
+
 /** An absolute URL on the English host, for `page.goto`, `request.get` and URL assertions. */
 export const enUrl = (path: string): string => new URL(path, EN_ORIGIN).href;
 /** An absolute URL on the Chinese host (the baseURL), for URL assertions. */
@@ -29,6 +34,13 @@ const launchOptions = {
 /** Safari on an iPhone: the proxy's mobile pattern (AppleWebKit.*Mobile) picks the mobile variant. */
 const IPHONE_SAFARI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const serverOptions = {
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,12 +72,19 @@ export default defineConfig({
     },
   ],
   // `npm run test:e2e` has already run `next build`; this only starts the production server.
-  webServer: {
-    command: `npm run serve -- -p ${E2E_PORT}`,
-    url: ZH_ORIGIN,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    { command: `npm run serve -- -p ${E2E_PORT}`, url: ZH_ORIGIN, ...serverOptions },
+    {
+      command: 'npm run serve -- -p 3101',
+      url: EXTERNAL_CMS_ORIGIN,
+      env: { PORTAL_API_URL: ZH_ORIGIN },
+      ...serverOptions,
+    },
+    {
+      command: 'npm run serve -- -p 3102',
+      url: `${DEAD_CMS_ORIGIN}/images/logo.svg`,
+      env: { PORTAL_API_URL: 'http://127.0.0.1:9' },
+      ...serverOptions,
+    },
+  ],
 });

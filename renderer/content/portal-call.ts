@@ -22,7 +22,8 @@ export async function portalCall<N extends EndpointName>(
   name: N,
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
-  const call = () => callPortal(serverPortalContext(locale, preview), name, ...args);
+  const context = serverPortalContext(locale, preview);
+  const call = () => callPortal(context, name, ...args);
   if (preview) return call();
   const cached = unstable_cache(
     async () => {
@@ -30,7 +31,8 @@ export async function portalCall<N extends EndpointName>(
       if (error) throw error;
       return data;
     },
-    ['portal', name, locale, JSON.stringify(args)],
+    // The CMS origin is part of the key: a build pointed at another CMS must not serve the first one's answers.
+    ['portal', context.baseUrl, name, locale, JSON.stringify(args)],
     { tags: policy.tags, revalidate: readEnv().REVALIDATE_SECONDS },
   );
   try {
