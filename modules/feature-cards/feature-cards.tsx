@@ -1,4 +1,5 @@
 import { SiteLink } from '../_ui/site-link';
+import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
 import styles from './feature-cards.module.css';
 import type { FeatureCardsProps } from './schema';
@@ -8,7 +9,7 @@ type Card = FeatureCardsProps['cards'][number];
 function CardBody({ card }: { card: Card }) {
   return (
     <>
-      {card.iconUrl ? <img className={styles.icon} src={card.iconUrl} alt="" width={40} height={40} /> : null}
+      {card.iconUrl ? <CmsImage className={styles.icon} src={card.iconUrl} alt="" width={40} height={40} sizes="40px" /> : null}
       <h3 className={styles.cardTitle}>{card.title}</h3>
       {card.desc ? <p className={styles.desc}>{card.desc}</p> : null}
     </>
