@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleViewSchema, pageDetailSchema } from '@/schemas/detail';
+import { modulePageSchema, moduleViewSchema, pageDetailSchema } from '@/schemas/detail';
 import { bannerListSchema, customerCaseListSchema, homeBlockSchema, imageResourceListSchema, recommendedListSchema } from '@/schemas/home';
 import { newsConstantsSchema } from '@/schemas/news';
 import { hotSearchWordsSchema } from '@/schemas/search';
@@ -22,6 +22,12 @@ export const storedDetailSchema = pageDetailSchema.extend({
   moduleViewList: z.array(storedModuleSchema),
 });
 export type StoredDetail = z.infer<typeof storedDetailSchema>;
+
+export const storedModulePageSchema = modulePageSchema.extend({
+  status: publicationStatusSchema,
+  moduleViewList: z.array(storedModuleSchema),
+});
+export type StoredModulePage = z.infer<typeof storedModulePageSchema>;
 
 export const storedHomeSchema = z.object({
   banners: bannerListSchema,

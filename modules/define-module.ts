@@ -9,6 +9,8 @@ export type ModuleDefinition = {
   /** Human name for the gallery and drop reports. */
   title: string;
   schema: z.ZodType;
+  /** `details` payloads from the folder's examples.json, for the gallery and the snapshot tests. */
+  examples: readonly unknown[];
   /** Validates parsed `details` and binds them to the component. */
   bind(details: unknown): BindResult;
 };
@@ -18,6 +20,7 @@ type ModuleSource<Props extends object> = {
   title: string;
   schema: z.ZodType<Props, unknown>;
   Component: ComponentType<Props>;
+  examples?: readonly unknown[];
 };
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
@@ -31,9 +34,10 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 export function defineModule<Props extends object>(source: ModuleSource<Props>): ModuleDefinition & ModuleSource<Props> {
   return {
     ...source,
+    examples: source.examples ?? [],
     bind(details) {
       const parsed = source.schema.safeParse(details);
-      if (!parsed.success) return { ok: false, reason: `schema: ${describeIssues(parsed.error.issues)}` };
+      if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues) };
       return { ok: true, element: createElement(source.Component, parsed.data) };
     },
   };

@@ -25,6 +25,19 @@ export const pageDetailSchema = z.object({
 });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 
+/**
+ * `/{belongType}/json-modules`: the modules of a page that is not a menu item (career, partners,
+ * support, download ...) or of a block of one (NEWSRECOMMEND: the news sidebars). Same entries and
+ * same dropping rules as a detail's `moduleViewList`.
+ */
+export const modulePageSchema = z.object({
+  belongType: z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/),
+  name: z.string(),
+  desc: z.string().nullish(),
+  moduleViewList: z.array(z.unknown()).default([]),
+});
+export type ModulePage = z.infer<typeof modulePageSchema>;
+
 export const DETAIL_KINDS = ['product', 'solution', 'service'] as const;
 export const detailKindSchema = z.enum(DETAIL_KINDS);
 export type DetailKind = z.infer<typeof detailKindSchema>;

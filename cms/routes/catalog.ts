@@ -6,7 +6,7 @@ import { CmsFailure } from '../http/envelope';
 import { get, post, type Route } from '../http/route';
 import { contentFor, getStore } from '../store/fixture-store';
 import { indexMenus } from '../store/menu-index';
-import { serveDetail } from '../store/serve-detail';
+import { servePage } from '../store/serve-page';
 import { parseBody } from './parse-body';
 
 /** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
@@ -28,7 +28,7 @@ function detail(locale: LanguageCode, kind: DetailKind, rawId: string | undefine
   if (!id.success) throw new CmsFailure('badRequest', `${kind} id must be a positive number`);
   const found = published(locale, kind).find((entry) => entry.id === id.data);
   if (!found) throw new CmsFailure('notFound', `${kind} ${id.data} not found`);
-  return serveDetail(found);
+  return servePage(found);
 }
 
 export const catalogRoutes: Route[] = [

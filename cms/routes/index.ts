@@ -2,6 +2,7 @@ import type { Route } from '../http/route';
 import { catalogRoutes } from './catalog';
 import { commonRoutes } from './common';
 import { homeRoutes } from './home';
+import { modulePageRoutes } from './module-pages';
 
 /** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
-export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes];
+export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes];

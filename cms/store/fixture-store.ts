@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, type LanguageCode } from '@/schemas/locale';
 import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
 import { webInfoSchema } from '@/schemas/site-info';
 import { readCmsConfig } from '../config';
-import { localeFileSchemas, storedDetailSchema, type StoredDetail } from '../fixture-schemas';
+import { localeFileSchemas, storedDetailSchema, storedModulePageSchema, type StoredDetail } from '../fixture-schemas';
 import { listJsonFiles, readJson } from './read-json';
 
 /** Locales with content folders of their own; the others are served the fallback's content. */
@@ -16,7 +16,9 @@ function loadLocale(root: string, locale: ContentLocale) {
     listJsonFiles(path.join(dir, 'details', kind)).map((file) => readJson(file, storedDetailSchema));
   const schemas = localeFileSchemas;
   const at = (name: keyof typeof schemas) => path.join(dir, name);
+  const pages = listJsonFiles(path.join(dir, 'pages')).map((file) => readJson(file, storedModulePageSchema));
   return {
+    pages: new Map(pages.map((page) => [page.belongType, page])),
     details: { product: details('product'), solution: details('solution'), service: details('service') } satisfies Record<
       DetailKind,
       StoredDetail[]

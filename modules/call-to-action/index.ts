@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module';
+import examples from './examples.json';
 import { CallToAction } from './call-to-action';
 import { callToActionSchema } from './schema';
 
@@ -6,5 +7,6 @@ export const callToActionModule = defineModule({
   type: 'call-to-action',
   title: 'Call to action',
   schema: callToActionSchema,
+  examples,
   Component: CallToAction,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module';
+import examples from './examples.json';
 import { FeatureCards } from './feature-cards';
 import { featureCardsSchema } from './schema';
 
@@ -6,5 +7,6 @@ export const featureCardsModule = defineModule({
   type: 'feature-cards',
   title: 'Feature cards',
   schema: featureCardsSchema,
+  examples,
   Component: FeatureCards,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module';
+import examples from './examples.json';
 import { RichText } from './rich-text';
 import { richTextSchema } from './schema';
 
@@ -6,5 +7,6 @@ export const richTextModule = defineModule({
   type: 'rich-text',
   title: 'Rich text',
   schema: richTextSchema,
+  examples,
   Component: RichText,
 });

@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { catalogSchema, pageDetailSchema, productNamesRequestSchema, productNamesSchema } from '@/schemas/detail';
+import { catalogSchema, modulePageSchema, pageDetailSchema, productNamesRequestSchema, productNamesSchema } from '@/schemas/detail';
 import { docCategoryListSchema, docDetailSchema, docExportRequestSchema, docMenuEntryListSchema } from '@/schemas/document';
 import {
   compatibilityPayloadSchema,
@@ -26,7 +26,6 @@ import {
   newsSummarySchema,
   type NewsType,
 } from '@/schemas/news';
-import { recommendationContentListSchema } from '@/schemas/recommendation';
 import { hotSearchWordsSchema, searchRequestSchema, searchResultSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, userInfoSchema, webInfoSchema } from '@/schemas/site-info';
@@ -170,7 +169,7 @@ export const endpoints = {
   jsonModules: {
     method: 'GET',
     path: ({ belongType }: { belongType: JsonModuleBelongType }) => `/${segment(belongType)}/json-modules`,
-    data: recommendationContentListSchema,
+    data: modulePageSchema,
   },
   newsReports: { method: 'POST', path: '/news/reports', body: newsListRequestSchema, data: newsPageSchema },
 

@@ -17,6 +17,20 @@ export const seoModuleQuerySchema = z.object({
   pageCode: z.string().max(100).optional(),
 });
 
-/** `/{belongType}/json-modules`: the belong types the spec names. */
-export const JSON_MODULE_BELONG_TYPES = ['NEWSRECOMMEND'] as const;
+/** `/{belongType}/json-modules`: NEWSRECOMMEND (spec section 7) and the static pages' own belong types. */
+export const JSON_MODULE_BELONG_TYPES = [
+  'NEWSRECOMMEND',
+  'CAREER',
+  'CASES',
+  'COMPANY',
+  'COMPATIBILITY',
+  'COMPATIBILITY_FORM',
+  'CONTACT',
+  'DOWNLOAD',
+  'KUBERNETES_SERVICES',
+  'PARTNERS',
+  'PARTNERSHIP_FORM',
+  'SERVICE',
+  'SUPPORT',
+] as const;
 export type JsonModuleBelongType = (typeof JSON_MODULE_BELONG_TYPES)[number];

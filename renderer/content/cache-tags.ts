@@ -9,4 +9,6 @@ export const cacheTags = {
   home: (locale: LanguageCode) => `home:${locale}`,
   catalog: (locale: LanguageCode, kind: DetailKind) => `catalog:${kind}:${locale}`,
   detail: (locale: LanguageCode, kind: DetailKind, id: number) => `detail:${kind}:${id}:${locale}`,
+  modulePage: (locale: LanguageCode, belongType: string) => `module-page:${belongType}:${locale}`,
+  resource: (locale: LanguageCode, type: string) => `resource:${type}:${locale}`,
 } as const;

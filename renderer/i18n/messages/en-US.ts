@@ -249,4 +249,6 @@ export const enUS: Messages = {
   'common.retry': 'Retry',
   'common.back': 'Back',
   'common.viewAll': 'View all',
+  'gallery.title': 'Module gallery',
+  'gallery.intro': 'Every module type the site has registered, rendered from its example content, for developers and content admins.',
 };

@@ -248,4 +248,6 @@ export const jaJP: Messages = {
   'common.retry': '再試行',
   'common.back': '戻る',
   'common.viewAll': 'すべて見る',
+  'gallery.title': 'モジュールギャラリー',
+  'gallery.intro': 'サイトに登録されているすべてのモジュールを、サンプルデータで表示します。開発者とコンテンツ管理者向けです。',
 };

@@ -267,4 +267,6 @@ export const zhCN = {
   'common.retry': '重试',
   'common.back': '返回',
   'common.viewAll': '查看全部',
+  'gallery.title': '模块库',
+  'gallery.intro': '站点已注册的全部模块类型，按各自的示例数据渲染，供开发者和内容管理员参考。',
 } as const;

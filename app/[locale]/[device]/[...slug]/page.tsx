@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { permanentRedirect, notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { loadRoutePage } from '@/renderer/resolve/load-route-page';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { DetailPage } from '@/renderer/templates/detail/detail-page';
+import { StaticPageView } from '@/renderer/templates/static/static-page';
 
 export const revalidate = 300;
 
@@ -15,13 +16,22 @@ type Props = { params: Promise<{ locale: string; device: string; slug: string[] 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await readSiteParams(params);
   const page = await loadRoutePage(locale, slug.join('/'));
-  return page.kind === 'detail' ? { title: page.detail.name, description: page.detail.desc ?? undefined } : {};
+  if (page.kind === 'detail') return { title: page.detail.name, description: page.detail.desc ?? undefined };
+  if (page.kind !== 'static') return {};
+  const title = page.modulePage?.name ?? page.article?.title;
+  // A device variant is the same page: search engines are pointed at the main address.
+  return { title, description: page.modulePage?.desc ?? undefined, alternates: page.variant ? { canonical: `/${page.key}` } : undefined };
 }
 
 export default async function MenuRoutePage({ params }: Props) {
   const { locale, slug } = await readSiteParams(params);
-  const page = await loadRoutePage(locale, slug.join('/'));
+  const path = slug.join('/');
+  const page = await loadRoutePage(locale, path);
+  const where = `/${path} ${locale}`;
   if (page.kind === 'redirect') permanentRedirect(page.to);
+  if (page.kind === 'static') {
+    return <StaticPageView locale={locale} where={where} modulePage={page.modulePage} article={page.article} variant={page.variant} showDropReport={false} />;
+  }
   if (page.kind !== 'detail') notFound();
-  return <DetailPage detail={page.detail} locale={locale} where={`/${slug.join('/')} ${locale}`} showDropReport={false} />;
+  return <DetailPage detail={page.detail} locale={locale} where={where} showDropReport={false} />;
 }

@@ -1,10 +1,12 @@
-import type { PageDetail } from '@/schemas/detail';
-import type { StoredDetail } from '../fixture-schemas';
+import type { z } from 'zod';
+import type { storedModuleSchema } from '../fixture-schemas';
+
+type StoredModule = z.infer<typeof storedModuleSchema>;
 
 /** The API form of a stored page: module `details` always a JSON string, publication status left out. */
-export function serveDetail({ status, moduleViewList, ...detail }: StoredDetail): PageDetail {
+export function servePage<P extends { status: string; moduleViewList: StoredModule[] }>({ status, moduleViewList, ...page }: P) {
   return {
-    ...detail,
+    ...page,
     moduleViewList: moduleViewList.map((view) => ({
       ...view,
       details: typeof view.details === 'string' ? view.details : JSON.stringify(view.details),

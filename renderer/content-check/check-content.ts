@@ -1,0 +1,65 @@
+import { DETAIL_KINDS, type DetailKind } from '@/schemas/detail';
+import type { LanguageCode } from '@/schemas/locale';
+import type { MenuItem } from '@/schemas/menu';
+import { callPortal } from '../api/call-portal';
+import type { PortalContext } from '../api/call-types';
+import { JSON_MODULE_BELONG_TYPES } from '../api/payload-schemas';
+import type { DropEntry } from '../parse/drop-report';
+import { parseModules } from '../parse/parse-modules';
+
+export type PageReport = { locale: LanguageCode; page: string; dropped: DropEntry[]; error?: string };
+
+const DETAIL_ENDPOINT = { product: 'productDetail', solution: 'solutionDetail', service: 'serviceDetail' } as const;
+const isDetailKind = (type: string): type is DetailKind => (DETAIL_KINDS as readonly string[]).includes(type);
+
+function* detailNodes(items: readonly MenuItem[]): Generator<MenuItem & { type: DetailKind }> {
+  for (const item of items) {
+    if (!item.classify && item.path && isDetailKind(item.type)) yield { ...item, type: item.type };
+    yield* detailNodes(item.children);
+  }
+}
+
+/**
+ * Every module page of a content source (menu detail pages and static module pages), locale by
+ * locale, with what the site would drop and why. A page that cannot be fetched is reported too;
+ * a static page the source does not have is not an error.
+ */
+export async function checkContent(context: Omit<PortalContext, 'locale'>, locales: readonly LanguageCode[]): Promise<PageReport[]> {
+  const reports: PageReport[] = [];
+  for (const locale of locales) {
+    const at = { ...context, locale };
+    const [menusError, menus] = await callPortal(at, 'menus');
+    if (menusError) {
+      reports.push({ locale, page: 'menus', dropped: [], error: `${menusError.kind}: ${menusError.message}` });
+      continue;
+    }
+    // Top-level items are groups, never detail pages (see resolveRoute).
+    for (const node of detailNodes(menus.flatMap((top) => top.children))) {
+      const [error, detail] = await callPortal(at, DETAIL_ENDPOINT[node.type], { params: { id: node.id } });
+      const page = node.path ?? `/${node.type}/${node.menuCode}`;
+      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parseModules(detail.moduleViewList).dropped });
+    }
+    for (const belongType of JSON_MODULE_BELONG_TYPES) {
+      const [error, modulePage] = await callPortal(at, 'jsonModules', { params: { belongType } });
+      if (error?.kind === 'not-found') continue;
+      const page = `${belongType}/json-modules`;
+      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parseModules(modulePage.moduleViewList).dropped });
+    }
+  }
+  return reports;
+}
+
+export const hasProblems = (reports: readonly PageReport[]) => reports.some((report) => report.error || report.dropped.length > 0);
+
+/** One line per problem, grouped by page; the zod path that failed is in each drop's detail. */
+export function formatReports(reports: readonly PageReport[]): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    if (report.error) lines.push(`${report.locale} ${report.page}: could not be read (${report.error})`);
+    for (const drop of report.dropped) lines.push(`${report.locale} ${report.page}: ${drop.type}#${drop.id} dropped, ${drop.reason}: ${drop.detail}`);
+  }
+  const pages = reports.length;
+  const problems = reports.filter((report) => report.error || report.dropped.length > 0).length;
+  lines.push(problems ? `${problems} of ${pages} pages have problems` : `all ${pages} pages render every module`);
+  return lines.join('\n');
+}

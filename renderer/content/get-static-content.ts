@@ -1,0 +1,19 @@
+import 'server-only';
+import { cache } from 'react';
+import type { LanguageCode } from '@/schemas/locale';
+import type { JsonModuleBelongType } from '../api/payload-schemas';
+import type { PreviewAuth } from '../server/portal-context';
+import { cacheTags } from './cache-tags';
+import { portalCall } from './portal-call';
+
+export const getModulePage = cache((locale: LanguageCode, belongType: JsonModuleBelongType, preview?: PreviewAuth) =>
+  portalCall(locale, preview, { tags: [cacheTags.modulePage(locale, belongType)] }, 'jsonModules', { params: { belongType } }),
+);
+
+export const getCompany = cache((locale: LanguageCode, preview?: PreviewAuth) =>
+  portalCall(locale, preview, { tags: [cacheTags.resource(locale, 'company')] }, 'company'),
+);
+
+export const getContentResource = cache((locale: LanguageCode, type: string, preview?: PreviewAuth) =>
+  portalCall(locale, preview, { tags: [cacheTags.resource(locale, type)] }, 'contentResource', { params: { type } }),
+);

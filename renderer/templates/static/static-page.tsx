@@ -1,0 +1,42 @@
+import type { ModulePage } from '@/schemas/detail';
+import type { LanguageCode } from '@/schemas/locale';
+import type { ContentResource } from '@/schemas/site-info';
+import { getTranslator } from '../../i18n/server-intl';
+import { logDrops } from '../../page/log-drops';
+import { PageRenderer } from '../../page/page-renderer';
+import { parseModules } from '../../parse/parse-modules';
+import type { PageVariant } from '../../resolve/static-pages';
+import { DropReport } from '../detail/drop-report';
+import { Article } from './article';
+
+type Props = {
+  locale: LanguageCode;
+  where: string;
+  modulePage: ModulePage | undefined;
+  article: ContentResource | undefined;
+  variant: PageVariant | undefined;
+  showDropReport: boolean;
+};
+
+/**
+ * A static page: its modules, and its text (company, legal) after the lead banner when there is one,
+ * so the page keeps a single h1. A `/pc` or `/mobile` address renders that device's layout.
+ */
+export function StaticPageView({ locale, where, modulePage, article, variant, showDropReport }: Props) {
+  const t = getTranslator(locale);
+  const page = parseModules(modulePage?.moduleViewList ?? []);
+  logDrops(where, page.dropped);
+  const [first, ...rest] = page.modules;
+  const lead = first?.type === 'hero-banner' ? [first] : [];
+  const body = lead.length ? rest : page.modules;
+  return (
+    <div data-variant={variant}>
+      <PageRenderer modules={lead} />
+      {article ? (
+        <Article article={article} headingLevel={lead.length ? 2 : 1} updatedLabel={t('doc.updateTime', { time: article.updateTime })} />
+      ) : null}
+      <PageRenderer modules={body} />
+      {showDropReport ? <DropReport locale={locale} dropped={page.dropped} /> : null}
+    </div>
+  );
+}
