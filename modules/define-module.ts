@@ -20,7 +20,7 @@ type ModuleSource<Props extends object> = {
   title: string;
   schema: z.ZodType<Props, unknown>;
   Component: ComponentType<Props>;
-  examples?: readonly unknown[];
+  examples: readonly unknown[];
 };
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
@@ -34,7 +34,6 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 export function defineModule<Props extends object>(source: ModuleSource<Props>): ModuleDefinition & ModuleSource<Props> {
   return {
     ...source,
-    examples: source.examples ?? [],
     bind(details) {
       const parsed = source.schema.safeParse(details);
       if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues) };

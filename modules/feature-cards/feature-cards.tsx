@@ -19,7 +19,7 @@ function CardBody({ card }: { card: Card }) {
 export function FeatureCards({ title, subtitle, columns, cards }: FeatureCardsProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <ul className={styles.grid} style={{ ['--columns' as string]: columns }}>
+      <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>
         {cards.map((card) => (
           <li key={card.title} className={styles.card}>
             {card.href ? (

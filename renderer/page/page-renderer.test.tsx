@@ -21,6 +21,7 @@ const text = (id: string, title: string) => parsed(id, 'rich-text', { title, con
 const brokenModule = defineModule({
   type: 'broken',
   title: 'Broken',
+  examples: [],
   schema: z.object({ label: z.string() }),
   Component: function Broken({ label }: { label: string }): never {
     throw new Error(`broken module ${label} failed`);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { moduleVisibilitySchema } from '@/schemas/detail';
+
+export const faqItemSchema = z.object({
+  question: z.string().trim().min(1).max(200),
+  /** Markdown; raw HTML inside it is allowed and sanitized. */
+  answer: z.string().trim().min(1).max(5000),
+});
+
+export const faqAccordionSchema = moduleVisibilitySchema.extend({
+  title: z.string().max(120).optional(),
+  subtitle: z.string().max(300).optional(),
+  items: z
+    .array(faqItemSchema)
+    .min(1)
+    .max(50)
+    .refine((items) => new Set(items.map((item) => item.question)).size === items.length, { message: 'questions must be unique' }),
+  openFirst: z.boolean().default(false),
+});
+export type FaqAccordionProps = z.infer<typeof faqAccordionSchema>;

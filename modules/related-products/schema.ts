@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { moduleVisibilitySchema } from '@/schemas/detail';
+import { hrefSchema, imageUrlSchema } from '@/schemas/link';
+
+export const relatedProductSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  summary: z.string().trim().min(1).max(200),
+  iconUrl: imageUrlSchema,
+  /** A product page of this site, e.g. /product/enterprise-cloud. */
+  href: hrefSchema.refine((href) => href.startsWith('/'), { message: 'product link must be a site path' }),
+  tag: z.string().trim().min(1).max(20).optional(),
+});
+
+export const relatedProductsSchema = moduleVisibilitySchema.extend({
+  title: z.string().max(120).optional(),
+  subtitle: z.string().max(300).optional(),
+  products: z
+    .array(relatedProductSchema)
+    .min(1)
+    .max(12)
+    .refine((products) => new Set(products.map((product) => product.href)).size === products.length, { message: 'product links must be unique' }),
+});
+export type RelatedProductsProps = z.infer<typeof relatedProductsSchema>;
