@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { catalogSchema, pageDetailSchema, productNamesSchema } from '@/schemas/detail';
+import { catalogSchema, pageDetailSchema, productNamesSchema, modulePageSchema } from '@/schemas/detail';
+import { docCategoryListSchema, docDetailSchema, docMenuEntryListSchema } from '@/schemas/document';
 import { bannerListSchema, customerCaseListSchema, homeBlockSchema, imageResourceListSchema, recommendedListSchema } from '@/schemas/home';
 import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
-import { newsConstantsSchema } from '@/schemas/news';
+import { newsConstantsSchema, newsDetailSchema } from '@/schemas/news';
 import { hotSearchWordsSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
@@ -67,6 +68,7 @@ const GET_ENDPOINTS: [pattern: string, path: string, schema: z.ZodType][] = [
   ['/seoModule/{seoModule}', '/seoModule/product-enterprise-cloud', seoEntrySchema],
   ['/content/resource/{type}', '/content/resource/privacy', contentResourceSchema],
   ['/company', '/company', contentResourceSchema],
+  ['/{belongType}/json-modules', '/CAREER/json-modules', modulePageSchema],
   ['/home/banners', '/home/banners', bannerListSchema],
   ['/home/shortcut/detail', '/home/shortcut/detail', homeBlockSchema],
   ['/home/customercase/detail', '/home/customercase/detail', homeBlockSchema],
@@ -80,6 +82,11 @@ const GET_ENDPOINTS: [pattern: string, path: string, schema: z.ZodType][] = [
   ['/{id}/product', '/1101/product', pageDetailSchema],
   ['/{id}/solution', '/2101/solution', pageDetailSchema],
   ['/{id}/service', '/3121/service', pageDetailSchema],
+  ['/news/document/{docId}', '/news/document/60102', newsDetailSchema],
+  ['/help-doc/menus', '/help-doc/menus', docCategoryListSchema],
+  ['/help-doc/menu/directories/{cateId}', '/help-doc/menu/directories/202', docMenuEntryListSchema],
+  ['/help-doc/menu/directories/{menuId}/{cateId}', '/help-doc/menu/directories/22003/202', docMenuEntryListSchema],
+  ['/help-doc/document/{docId}', '/help-doc/document/22103', docDetailSchema],
 ];
 /** The one GET that never answers '0' from the embedded CMS: it has no customer accounts. */
 const LOGIN_ONLY = '/front/user';

@@ -9,6 +9,11 @@ type Card = FeatureCardsProps['cards'][number];
 function CardBody({ card }: { card: Card }) {
   return (
     <>
+      {card.imageUrl ? (
+        <span className={styles.cover}>
+          <CmsImage src={card.imageUrl} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" />
+        </span>
+      ) : null}
       {card.iconUrl ? <CmsImage className={styles.icon} src={card.iconUrl} alt="" width={40} height={40} sizes="40px" /> : null}
       <h3 className={styles.cardTitle}>{card.title}</h3>
       {card.desc ? <p className={styles.desc}>{card.desc}</p> : null}

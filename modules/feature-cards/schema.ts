@@ -6,6 +6,8 @@ export const featureCardSchema = z.object({
   title: z.string().trim().min(1).max(60),
   desc: z.string().max(300),
   iconUrl: imageUrlSchema.optional(),
+  /** A cover picture across the top of the card (16:9), for cases and articles. */
+  imageUrl: imageUrlSchema.optional(),
   href: hrefSchema.optional(),
 });
 

@@ -6,12 +6,12 @@ import { sites, urlOn } from './support/sites';
 /** The marketing claims of spec section 1, by site: the dictionary keys the home page shows and the figures they must carry. */
 const claims = {
   ZH_CN: {
-    keys: ['home.claims.customers', 'home.claims.countries', 'home.claims.webTraffic', 'home.claims.ddosCapacity'],
+    keys: ['home.claims.customers.label', 'home.claims.countries.label', 'home.claims.webTraffic.label', 'home.claims.ddosCapacity.label'],
     figures: ['3000', '70', '20%', '15T'],
   },
   EN_US: {
-    keys: ['home.claims.globalCustomers', 'home.claims.attacksPerDay', 'home.claims.ddosPeak'],
-    figures: ['500+ global customers', '3.3 billion', '1.02T'],
+    keys: ['home.claims.globalCustomers.label', 'home.claims.attacksPerDay.label', 'home.claims.ddosPeak.label'],
+    figures: ['500+', '3.3 billion', '1.02T'],
   },
 } as const;
 

@@ -2,3 +2,6 @@
 import { vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
+
+// Next's data cache needs a running Next server; in tests the getters call through uncached, as previews do.
+vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn, revalidateTag: vi.fn() }));

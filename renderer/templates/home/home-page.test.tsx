@@ -1,32 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/schemas/locale';
-import { cmsTestContext, dataOf } from '@/tests/msw/portal-context';
-import { servePortalFixtures } from '@/tests/msw/server';
+import { dataOf } from '@/tests/msw/portal-context';
 import { formatHtml, headings, sectionTitled, visibleText } from '@/tests/support/html';
-import { callPortal } from '../../api/call-portal';
-import type { HomeData } from '../../content/get-home';
+import { getHomeData, type HomeData } from '../../content/get-home';
 import { HomePage } from './home-page';
 
-servePortalFixtures();
-
-/** The calls `getHomeData` makes, through the real client and msw to the embedded CMS. */
+/** The real getter: every home call through the client to the embedded CMS in-process (PORTAL_API_URL is unset in tests). */
 async function loadHome(locale: LanguageCode): Promise<HomeData> {
-  const context = cmsTestContext(locale);
-  const [banners, solutions, services, products, customerCases] = await Promise.all([
-    callPortal(context, 'homeBanners'),
-    callPortal(context, 'solutionRecommends', { body: { size: 6 } }),
-    callPortal(context, 'serviceRecommends', { body: { size: 6 } }),
-    callPortal(context, 'products'),
-    callPortal(context, 'homeCustomerCases'),
-  ]);
-  return {
-    banners: dataOf(banners),
-    solutions: dataOf(solutions),
-    services: dataOf(services),
-    products: dataOf(products),
-    customerCases: dataOf(customerCases),
-  };
+  return dataOf(await getHomeData(locale));
 }
 
 async function renderHome(locale: LanguageCode): Promise<string> {
@@ -40,6 +22,8 @@ function section(html: string, title: string): string {
 }
 
 const cardTitles = (html: string) => headings(html, [3]);
+/** Each statistic as a visitor reads it: figure, then label. */
+const stats = (html: string) => [...html.matchAll(/<li class="stat">([\s\S]*?)<\/li>/g)].map((match) => visibleText(match[1] ?? '').replace(/\s+/g, ' ').trim());
 const links = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]);
 
 describe('home page in EN_US', () => {
@@ -50,7 +34,7 @@ describe('home page in EN_US', () => {
 
   it('shows the English claims', async () => {
     const claims = section(await renderHome('EN_US'), 'By the numbers');
-    expect(cardTitles(claims)).toEqual(['500+ global customers', 'Over 3.3 billion attacks defended per day', 'DDoS peak of 1.02T']);
+    expect(stats(claims)).toEqual(['500+ global customers', '3.3 billion+ attacks defended per day', '1.02T DDoS peak defended']);
   });
 
   it('features 3 products in the spec order, each linking to its page', async () => {
@@ -73,7 +57,7 @@ describe('home page in EN_US', () => {
 describe('home page in ZH_CN', () => {
   it('shows the Chinese claims and none of the English ones', async () => {
     const html = await renderHome('ZH_CN');
-    expect(cardTitles(section(html, '数字见证实力'))).toEqual(['服务超过 3000 家客户', '业务覆盖 70 个国家', '承载中国超过 20% 的互联网流量', '15T DDoS 防护能力']);
+    expect(stats(section(html, '数字见证实力'))).toEqual(['3000+ 企业客户', '70 覆盖国家和地区', '20%+ 中国互联网流量', '15T DDoS 防护能力']);
     expect(visibleText(html)).not.toContain('500+ global customers');
   });
 
@@ -84,6 +68,6 @@ describe('home page in ZH_CN', () => {
 
   it('shows its sections in order, with Chinese headings', async () => {
     const html = await renderHome('ZH_CN');
-    expect(headings(html, [2])).toEqual(['数字见证实力', '精选产品', '解决方案', '精选服务', '客户案例', '联系销售']);
+    expect(headings(html, [2])).toEqual(['快速入口', '数字见证实力', '精选产品', '解决方案', '精选服务', '特色服务', '客户案例', '全球节点分布：覆盖 70 个国家和地区', '新闻动态', '联系销售']);
   });
 });

@@ -1,22 +1,45 @@
 import type { LanguageCode } from '@/schemas/locale';
+import type { NewsSummary } from '@/schemas/news';
+import { recommendDetailsSchema } from '@/schemas/recommendation';
+import type { HomeBlock } from '@/schemas/home';
 import type { HomeData } from '../../content/get-home';
 import type { Translate } from '../../i18n/server-intl';
 import { featuredProducts } from './featured-products';
 
 export type HomeSection = { id: string; type: string; details: unknown };
 
+const CLAIMS = {
+  ZH_CN: ['customers', 'countries', 'webTraffic', 'ddosCapacity'],
+  EN_US: ['globalCustomers', 'attacksPerDay', 'ddosPeak'],
+} as const;
+
+/** Where each kind of news is read (spec section 2 detail routes). */
+const NEWS_PATH = { NEWS: '/press', PRODUCTUPDATES: '/product-updates', BLOG: '/blog', INDUSTRIALREPORT: '/press', EVENTS: '/press' } as const;
+
+/** A home block's `details` JSON as cards; a block the CMS broke or hid yields none (and its section is dropped). */
+function blockCards(block: HomeBlock | undefined) {
+  if (!block) return [];
+  try {
+    const details = recommendDetailsSchema.safeParse(JSON.parse(block.details));
+    if (!details.success || !details.data.visible) return [];
+    return details.data.recommendList.map((item) => ({ title: item.title, desc: item.desc ?? '', href: item.link, imageUrl: item.imageUrl ?? undefined }));
+  } catch {
+    return [];
+  }
+}
+
+const newsCards = (news: readonly NewsSummary[]) =>
+  news.map((item) => ({ title: item.title, desc: item.summary ?? '', href: `${NEWS_PATH[item.type]}/${item.id}`, imageUrl: item.coverUrl ?? undefined }));
+
 /**
  * The home page as module `details`: home data is shaped into the registry's module props, so it
- * renders through the same validated components as every CMS page.
+ * renders through the same validated components (and the same dropping) as every CMS page.
  */
 export function homeSections(data: HomeData, locale: LanguageCode, t: Translate): HomeSection[] {
   const [banner] = data.banners;
   const cards = (items: readonly { name: string; desc?: string | null | undefined; path: string }[]) =>
     items.map((item) => ({ title: item.name, desc: item.desc ?? '', href: item.path }));
-  const claims =
-    locale === 'ZH_CN'
-      ? (['customers', 'countries', 'webTraffic', 'ddosCapacity'] as const)
-      : (['globalCustomers', 'attacksPerDay', 'ddosPeak'] as const);
+  const claims = locale === 'ZH_CN' ? CLAIMS.ZH_CN : CLAIMS.EN_US;
 
   const sections: (HomeSection | undefined)[] = [
     banner && {
@@ -29,36 +52,42 @@ export function homeSections(data: HomeData, locale: LanguageCode, t: Translate)
         actions: banner.link ? [{ label: banner.buttonText ?? t('common.learnMore'), href: banner.link }] : [],
       },
     },
+    { id: 'shortcut', type: 'feature-cards', details: { title: data.shortcut?.title, columns: 4, cards: blockCards(data.shortcut) } },
     {
       id: 'claims',
-      type: 'feature-cards',
-      details: {
-        title: t('home.stats'),
-        columns: claims.length === 4 ? 4 : 3,
-        cards: claims.map((claim) => ({ title: t(`home.claims.${claim}`), desc: '' })),
-      },
+      type: 'stats-counters',
+      details: { title: t('home.stats'), items: claims.map((claim) => ({ value: t(`home.claims.${claim}.value`), label: t(`home.claims.${claim}.label`) })) },
     },
-    {
-      id: 'featured-products',
-      type: 'feature-cards',
-      details: { title: t('home.featuredProducts'), columns: 3, cards: cards(featuredProducts(data.products)) },
-    },
+    { id: 'featured-products', type: 'feature-cards', details: { title: t('home.featuredProducts'), columns: 3, cards: cards(featuredProducts(data.products)) } },
     { id: 'solutions', type: 'feature-cards', details: { title: t('home.solutions'), columns: 4, cards: cards(data.solutions) } },
     { id: 'services', type: 'feature-cards', details: { title: t('home.services'), columns: 3, cards: cards(data.services) } },
+    { id: 'special-service', type: 'feature-cards', details: { title: data.specialService?.title, columns: 3, cards: blockCards(data.specialService) } },
+    { id: 'customer-stories', type: 'feature-cards', details: { title: data.customerCase?.title, columns: 3, cards: blockCards(data.customerCase) } },
+    {
+      id: 'top-cases',
+      type: 'feature-cards',
+      details: {
+                columns: 2,
+        cards: data.topcases.map((image) => ({ title: image.title ?? '', desc: '', href: image.link ?? undefined, imageUrl: image.imageUrl })),
+      },
+    },
     {
       id: 'customer-cases',
       type: 'feature-cards',
       details: {
-        title: t('home.customerCases'),
+        // Continues the CMS's customer-case block when there is one, under its heading.
+        title: data.customerCase ? undefined : t('home.customerCases'),
         columns: 3,
         cards: data.customerCases.slice(0, 6).map((item) => ({ title: item.name, desc: item.summary, href: item.link ?? undefined })),
       },
     },
-    {
-      id: 'contact',
-      type: 'call-to-action',
-      details: { title: t('common.contactSales'), action: { label: t('side.contactUs'), href: '/contact' } },
-    },
+    ...data.distribution.slice(0, 1).map((image) => ({
+      id: `distribution-${image.id}`,
+      type: 'rich-text',
+      details: { title: image.title ?? undefined, align: 'center', content: `![${image.title ?? ''}](${image.imageUrl})` },
+    })),
+    { id: 'news', type: 'feature-cards', details: { title: t('home.news'), columns: 3, cards: newsCards(data.news) } },
+    { id: 'contact', type: 'call-to-action', details: { title: t('common.contactSales'), action: { label: t('side.contactUs'), href: '/contact' } } },
   ];
   return sections.filter((section) => section !== undefined);
 }
