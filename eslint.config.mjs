@@ -22,10 +22,12 @@ const config = [
   },
   {
     files: ['schemas/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: boundary(['@/*', '../*'], 'schemas/ imports nothing of ours (DESIGN.md)'),
   },
   {
     files: ['modules/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
     rules: boundary(
       ['@/renderer/*', '@/app/*', '@/cms/*', '@/fixtures/*', '../*/*', '!../_ui/*'],
       'modules/ import only schemas/, modules/_ui and their own folder; modules never import each other (DESIGN.md)',
@@ -37,6 +39,7 @@ const config = [
   },
   {
     files: ['cms/**'],
+    ignores: ['**/*.test.ts'],
     rules: boundary(['@/renderer/*', '@/modules/*', '@/app/*'], 'cms/ imports only schemas/ and fixtures/ (DESIGN.md)'),
   },
   {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { modulePageSchema, moduleViewSchema, pageDetailSchema } from '@/schemas/detail';
+import { docCategoryListSchema, docDetailSchema, docMenuEntrySchema } from '@/schemas/document';
 import { bannerListSchema, customerCaseListSchema, homeBlockSchema, imageResourceListSchema, recommendedListSchema } from '@/schemas/home';
-import { newsConstantsSchema } from '@/schemas/news';
+import { newsConstantsSchema, newsDetailSchema } from '@/schemas/news';
 import { hotSearchWordsSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema } from '@/schemas/site-info';
@@ -55,4 +56,47 @@ export const localeFileSchemas = {
   'news-constants.json': newsConstantsSchema,
   'content-resources.json': z.record(z.string(), contentResourceSchema),
   'company.json': contentResourceSchema,
+} as const;
+
+/** The CMS's time format, 'YYYY-MM-DD HH:mm:ss' in the vendor's time zone (UTC+8); as strings they sort by time. */
+export const storedTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'time must be YYYY-MM-DD HH:mm:ss');
+
+/** One news item, `fixtures/{locale}/news/{id}.json`: the detail, its status, and an event's when and where. */
+export const storedNewsSchema = z
+  .strictObject({
+    ...newsDetailSchema.shape,
+    publishTime: storedTimeSchema,
+    status: publicationStatusSchema,
+    startTime: storedTimeSchema.optional(),
+    location: z.string().optional(),
+    link: z.string().optional(),
+  })
+  .refine((news) => (news.type === 'EVENTS') === (news.startTime !== undefined), {
+    path: ['startTime'],
+    message: 'events, and only events, have a startTime',
+  })
+  .refine((news) => (news.type === 'INDUSTRIALREPORT') === Boolean(news.reportType), {
+    path: ['reportType'],
+    message: 'industrial reports, and only they, have a reportType',
+  });
+export type StoredNews = z.infer<typeof storedNewsSchema>;
+
+/** One help document, `fixtures/{locale}/docs/documents/{id}.json`: the detail, its status and its category. */
+export const storedDocSchema = z
+  .strictObject({
+    ...docDetailSchema.shape,
+    updateTime: storedTimeSchema,
+    status: publicationStatusSchema,
+    cateId: z.number().int(),
+  })
+  .refine((doc) => doc.isWplus === Boolean(doc.wplusDoc), {
+    path: ['wplusDoc'],
+    message: 'console documents, and only they, link to the console with wplusDoc',
+  });
+export type StoredDoc = z.infer<typeof storedDocSchema>;
+
+/** `fixtures/{locale}/docs/categories.json` and `tree-{cateId}.json`: stored exactly as the API answers them. */
+export const docFileSchemas = {
+  categories: docCategoryListSchema,
+  tree: z.array(z.strictObject(docMenuEntrySchema.shape)),
 } as const;

@@ -5,7 +5,16 @@ import type { z } from 'zod';
 import { DETAIL_KINDS } from '@/schemas/detail';
 import { hotMenuListSchema, menuTreeSchema, TOP_MENU_CODES, type MenuItem } from '@/schemas/menu';
 import { webInfoSchema } from '@/schemas/site-info';
-import { localeFileSchemas, storedDetailSchema, type StoredDetail } from './fixture-schemas';
+import {
+  docFileSchemas,
+  localeFileSchemas,
+  storedDetailSchema,
+  storedDocSchema,
+  storedNewsSchema,
+  type StoredDetail,
+  type StoredDoc,
+  type StoredNews,
+} from './fixture-schemas';
 
 const ROOT = process.cwd();
 const FIXTURES = path.join(ROOT, 'fixtures');
@@ -269,5 +278,205 @@ describe('images', () => {
       collectStrings(readJson(file)).some((s) => /^https?:\/\//.test(s.value) && /\.(svg|png|jpe?g|gif|webp)$/i.test(s.value)),
       `${rel(file)}: no remote images`,
     ).toBe(false);
+  });
+});
+
+type Locale = (typeof LOCALES)[number];
+
+/** Minimum published news per type, and the drafts that must exist and never be served. */
+const NEWS_MINIMUMS = { NEWS: 12, PRODUCTUPDATES: 10, BLOG: 10, INDUSTRIALREPORT: 8, EVENTS: 4 } as const;
+const NEWS_DRAFTS = 3;
+const INTERPRETATION_TAG: Record<Locale, string> = { ZH_CN: '报告解读', EN_US: 'Report interpretation' };
+const MAX_COVER_BYTES = 2048;
+
+/** One fixture file per item, named by its id; the schema is checked as the file is read. */
+function loadById<T extends { id: number }>(dir: string, schema: z.ZodType<T>): { file: string; item: T }[] {
+  return listFiles(dir).map((file) => {
+    const item = parseFile(file, schema);
+    expect(path.basename(file), `${rel(file)}: file name is the id`).toBe(`${item.id}.json`);
+    return { file, item };
+  });
+}
+
+const newsOf = (locale: Locale): StoredNews[] => loadById(path.join(FIXTURES, locale, 'news'), storedNewsSchema).map(({ item }) => item);
+
+function docsOf(locale: Locale) {
+  const dir = path.join(FIXTURES, locale, 'docs');
+  const categories = parseFile(path.join(dir, 'categories.json'), docFileSchemas.categories);
+  const trees = categories.map((category) => ({
+    cateId: category.id,
+    where: rel(path.join(dir, `tree-${category.id}.json`)),
+    entries: parseFile(path.join(dir, `tree-${category.id}.json`), docFileSchemas.tree),
+  }));
+  const documents: StoredDoc[] = loadById(path.join(dir, 'documents'), storedDocSchema).map(({ item }) => item);
+  return { categories, trees, documents };
+}
+
+describe('news fixtures', () => {
+  const byLocale = { ZH_CN: newsOf('ZH_CN'), EN_US: newsOf('EN_US') } satisfies Record<Locale, StoredNews[]>;
+
+  it('ZH_CN and EN_US hold the same items with the same type, status, dates, flags and links', () => {
+    const shape = ({ id, type, status, publishTime, recommend, reportType, coverUrl, startTime, link }: StoredNews) => ({
+      id,
+      type,
+      status,
+      publishTime,
+      recommend,
+      reportType,
+      coverUrl,
+      startTime,
+      link,
+    });
+    expect(byLocale.EN_US.map(shape)).toEqual(byLocale.ZH_CN.map(shape));
+  });
+
+  it.each(LOCALES)('%s meets the minimum published count per type, with drafts besides', (locale) => {
+    const published = byLocale[locale].filter((news) => news.status === 'published');
+    for (const [type, minimum] of Object.entries(NEWS_MINIMUMS)) {
+      expect(published.filter((news) => news.type === type).length, `${locale}: published ${type}`).toBeGreaterThanOrEqual(minimum);
+    }
+    expect(published.length, `${locale}: published news`).toBeGreaterThanOrEqual(44);
+    expect(byLocale[locale].filter((news) => news.status === 'draft').length, `${locale}: drafts`).toBe(NEWS_DRAFTS);
+    const share = published.filter((news) => news.recommend).length / published.length;
+    expect(share, `${locale}: about a quarter recommended`).toBeGreaterThanOrEqual(0.2);
+    expect(share, `${locale}: about a quarter recommended`).toBeLessThanOrEqual(0.3);
+  });
+
+  it.each(LOCALES)('%s reports use the constants\' report types and include interpretations', (locale) => {
+    const constants = parseFile(path.join(FIXTURES, locale, 'news-constants.json'), localeFileSchemas['news-constants.json']);
+    const known = constants.reportTypes.map((entry) => entry.value);
+    const reports = byLocale[locale].filter((news) => news.type === 'INDUSTRIALREPORT');
+    for (const report of reports) expect(known, `${locale} news ${report.id}: reportType`).toContain(report.reportType);
+    expect(new Set(reports.map((report) => report.reportType)).size, `${locale}: every report type used`).toBe(known.length);
+    expect(reports.filter((report) => report.tags.includes(INTERPRETATION_TAG[locale])).length, `${locale}: interpretations`).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(LOCALES)('%s items are dated 2025-2026, with local covers under 2 KB', (locale) => {
+    for (const news of byLocale[locale]) {
+      const where = `fixtures/${locale}/news/${news.id}.json`;
+      expect(news.publishTime, `${where}: publishTime`).toMatch(/^202[56]-/);
+      expect(news.coverUrl, `${where}: coverUrl`).toMatch(/^\/images\/news\/[\w-]+\.svg$/);
+      const cover = path.join(ROOT, 'public', news.coverUrl ?? '');
+      expect(fs.existsSync(cover), `${where}: ${news.coverUrl} exists`).toBe(true);
+      if (fs.existsSync(cover)) expect(fs.statSync(cover).size, `${where}: ${news.coverUrl} under 2 KB`).toBeLessThan(MAX_COVER_BYTES);
+    }
+  });
+
+  it.each(LOCALES)('%s content is Markdown of several paragraphs, some with tables and images', (locale) => {
+    const published = byLocale[locale].filter((news) => news.status === 'published');
+    for (const news of published) {
+      const where = `fixtures/${locale}/news/${news.id}.json`;
+      expect(news.content.split(/\n\s*\n/).length, `${where}: several paragraphs`).toBeGreaterThanOrEqual(4);
+      expect(news.content, `${where}: a heading`).toMatch(/^## /m);
+      expect(news.content, `${where}: a list, a table or a code block`).toMatch(/^(- |\d+\. |\||```)/m);
+      expect(news.summary, `${where}: a summary`).toBeTruthy();
+    }
+    expect(published.filter((news) => /^(- |\d+\. )/m.test(news.content)).length, `${locale}: news with a list`).toBeGreaterThanOrEqual(published.length / 2);
+    expect(published.filter((news) => /^\|.*\|$/m.test(news.content)).length, `${locale}: news with a table`).toBeGreaterThanOrEqual(3);
+    expect(published.filter((news) => /!\[[^\]]*\]\(\/images\/news\//.test(news.content)).length, `${locale}: news with an image`).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(LOCALES)('%s events have a start time and a location', (locale) => {
+    for (const event of byLocale[locale].filter((news) => news.type === 'EVENTS')) {
+      expect(event.startTime, `fixtures/${locale}/news/${event.id}.json: startTime`).toBeDefined();
+      expect(event.location, `fixtures/${locale}/news/${event.id}.json: location`).toBeTruthy();
+    }
+  });
+});
+
+describe('document fixtures', () => {
+  const byLocale = { ZH_CN: docsOf('ZH_CN'), EN_US: docsOf('EN_US') } satisfies Record<Locale, ReturnType<typeof docsOf>>;
+
+  it('ZH_CN and EN_US hold the same categories, trees and documents', () => {
+    const shape = ({ categories, trees, documents }: ReturnType<typeof docsOf>) => ({
+      categories: categories.map((category) => category.id),
+      trees: trees.map(({ cateId, entries }) => ({ cateId, entries: entries.map(({ id, parentId, type, order }) => ({ id, parentId, type, order })) })),
+      documents: documents.map(({ id, cateId, status, updateTime, isWplus, wplusDoc, contentType }) => ({
+        id,
+        cateId,
+        status,
+        updateTime,
+        isWplus,
+        wplusDoc,
+        contentType,
+      })),
+    });
+    expect(shape(byLocale.EN_US)).toEqual(shape(byLocale.ZH_CN));
+  });
+
+  it.each(LOCALES)('%s trees: parents exist and are directories, siblings ordered, directories nested up to 3 deep', (locale) => {
+    const { categories, trees } = byLocale[locale];
+    expect(categories.length, `${locale}: categories`).toBe(3);
+    const allIds = trees.flatMap(({ entries }) => entries.map((entry) => entry.id));
+    expect(new Set(allIds).size, `${locale}: entry ids are unique across trees`).toBe(allIds.length);
+    let deepest = 0;
+    for (const { where, entries } of trees) {
+      const byId = new Map(entries.map((entry) => [entry.id, entry]));
+      for (const entry of entries) {
+        if (entry.parentId === null) continue;
+        expect(byId.get(entry.parentId)?.type, `${where}: parent ${entry.parentId} of ${entry.id} is a directory in this tree`).toBe('DIRECTORY');
+      }
+      const depth = (id: number | null, hops = 0): number => {
+        const parent = id === null ? undefined : byId.get(id);
+        return parent === undefined || hops > entries.length ? 0 : 1 + depth(parent.parentId, hops + 1);
+      };
+      for (const directory of entries.filter((entry) => entry.type === 'DIRECTORY')) {
+        const level = depth(directory.id);
+        expect(level, `${where}: directory ${directory.id} at most 3 deep`).toBeLessThanOrEqual(3);
+        deepest = Math.max(deepest, level);
+      }
+      const parents = new Set(entries.map((entry) => entry.parentId));
+      for (const parent of parents) {
+        const orders = entries.filter((entry) => entry.parentId === parent).map((entry) => entry.order);
+        expect(orders, `${where}: children of ${parent} are stored in increasing order`).toEqual([...new Set(orders)].sort((a, b) => a - b));
+      }
+    }
+    expect(deepest, `${locale}: some directory is 3 deep`).toBe(3);
+  });
+
+  it.each(LOCALES)('%s documents: each sits once in its own category\'s tree, named by its title', (locale) => {
+    const { trees, documents } = byLocale[locale];
+    const documentEntries = trees.flatMap(({ cateId, entries }) =>
+      entries.filter((entry) => entry.type === 'DOCUMENT').map((entry) => ({ cateId, entry })),
+    );
+    expect(documentEntries.map(({ entry }) => entry.id).sort(), `${locale}: tree documents are the document files`).toEqual(
+      documents.map((doc) => doc.id).sort(),
+    );
+    for (const doc of documents) {
+      const placed = documentEntries.find(({ entry }) => entry.id === doc.id);
+      expect(placed?.cateId, `fixtures/${locale}/docs/documents/${doc.id}.json: cateId matches its tree`).toBe(doc.cateId);
+      expect(placed?.entry.name, `fixtures/${locale}/docs/documents/${doc.id}.json: tree name is the title`).toBe(doc.title);
+    }
+  });
+
+  it.each(LOCALES)('%s has exactly one empty directory, and none emptied by drafts', (locale) => {
+    const { trees, documents } = byLocale[locale];
+    const drafts = new Set(documents.filter((doc) => doc.status === 'draft').map((doc) => doc.id));
+    const empty = (shown: (id: number) => boolean) =>
+      trees.flatMap(({ entries }) =>
+        entries
+          .filter((entry) => entry.type === 'DIRECTORY' && !entries.some((child) => child.parentId === entry.id && shown(child.id)))
+          .map((entry) => entry.id),
+      );
+    const stored = empty(() => true);
+    expect(stored, `${locale}: one empty directory`).toHaveLength(1);
+    expect(empty((id) => !drafts.has(id)), `${locale}: drafts leave no other directory empty`).toEqual(stored);
+  });
+
+  it.each(LOCALES)('%s meets the document counts: published, drafts, HTML and console documents', (locale) => {
+    const { documents } = byLocale[locale];
+    const info = parseFile(path.join(FIXTURES, 'site-info.json'), webInfoSchema);
+    const published = documents.filter((doc) => doc.status === 'published');
+    expect(published.length, `${locale}: published documents`).toBeGreaterThanOrEqual(30);
+    expect(documents.filter((doc) => doc.status === 'draft').length, `${locale}: draft documents`).toBe(2);
+    expect(published.filter((doc) => doc.contentType === 'html').length, `${locale}: HTML documents`).toBe(3);
+    const consoleDocs = published.filter((doc) => doc.isWplus);
+    expect(consoleDocs.length, `${locale}: console documents`).toBe(2);
+    for (const doc of consoleDocs) {
+      expect(doc.wplusDoc?.startsWith(`${info.wplusReplaceLink}/`), `${locale} document ${doc.id}: console URL`).toBe(true);
+    }
+    for (const doc of published.filter((entry) => entry.contentType === 'markdown' && !entry.isWplus)) {
+      expect(doc.content, `${locale} document ${doc.id}: a heading`).toMatch(/^## /m);
+    }
   });
 });

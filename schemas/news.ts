@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recommendRequestSchema } from './home';
 
 /** News kinds the API knows; recommendations use the upper-cased NEWS, PRODUCTUPDATES, BLOG. */
 export const newsTypeSchema = z.enum(['NEWS', 'PRODUCTUPDATES', 'BLOG', 'INDUSTRIALREPORT', 'EVENTS']);
@@ -56,3 +57,13 @@ export const newsEventSchema = z.object({
   link: z.string().nullish(),
 });
 export const newsEventListSchema = z.array(newsEventSchema);
+
+/** POST /news/{type}/recommendations: how many, and the article being read so it is not recommended to itself. */
+export const newsTypeRecommendationsRequestSchema = recommendRequestSchema.extend({
+  excludeId: z.number().int().optional(),
+});
+
+/** POST /news/events/{type}: how many events; `{type}` is upcoming, past or all. */
+export const NEWS_EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
+export const newsEventWhenSchema = z.enum(NEWS_EVENT_WHEN);
+export const newsEventsRequestSchema = z.object({ size: z.number().int().positive().max(50).default(10) });

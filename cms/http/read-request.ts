@@ -5,6 +5,9 @@ import { CmsFailure } from './envelope';
 /** Largest request body the embedded CMS reads; document export carries a whole document. */
 export const MAX_REQUEST_BYTES = 512 * 1024;
 
+/** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
+export const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+
 const jsonObjectSchema = z.record(z.string(), z.unknown());
 
 export function readLocale(raw: unknown): LanguageCode {

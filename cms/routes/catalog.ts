@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CatalogEntry, DetailKind } from '@/schemas/detail';
 import { productNamesRequestSchema } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
@@ -7,10 +6,9 @@ import { get, post, type Route } from '../http/route';
 import { contentFor, getStore } from '../store/fixture-store';
 import { indexMenus } from '../store/menu-index';
 import { servePage } from '../store/serve-page';
+import { idSchema } from '../http/read-request';
 import { parseBody } from './parse-body';
 
-/** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
-const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
 
 const published = (locale: LanguageCode, kind: DetailKind) =>
   contentFor(locale).details[kind].filter((detail) => detail.status === 'published');

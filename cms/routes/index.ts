@@ -1,8 +1,10 @@
 import type { Route } from '../http/route';
 import { catalogRoutes } from './catalog';
 import { commonRoutes } from './common';
+import { documentRoutes } from './documents';
 import { homeRoutes } from './home';
 import { modulePageRoutes } from './module-pages';
+import { newsRoutes } from './news';
 
 /** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
-export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes];
+export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes, ...newsRoutes, ...documentRoutes];

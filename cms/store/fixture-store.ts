@@ -4,11 +4,31 @@ import { FALLBACK_LANGUAGE, type LanguageCode } from '@/schemas/locale';
 import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
 import { webInfoSchema } from '@/schemas/site-info';
 import { readCmsConfig } from '../config';
-import { localeFileSchemas, storedDetailSchema, storedModulePageSchema, type StoredDetail } from '../fixture-schemas';
+import {
+  docFileSchemas,
+  localeFileSchemas,
+  storedDetailSchema,
+  storedDocSchema,
+  storedModulePageSchema,
+  storedNewsSchema,
+  type StoredDetail,
+} from '../fixture-schemas';
 import { listJsonFiles, readJson } from './read-json';
 
 /** Locales with content folders of their own; the others are served the fallback's content. */
 type ContentLocale = Extract<LanguageCode, 'ZH_CN' | 'EN_US'>;
+
+/** Help documents: the categories, each category's flat tree by category id, and every document, drafts included. */
+function loadDocs(dir: string) {
+  const docsDir = path.join(dir, 'docs');
+  const categories = readJson(path.join(docsDir, 'categories.json'), docFileSchemas.categories);
+  const treeOf = (cateId: number) => readJson(path.join(docsDir, `tree-${cateId}.json`), docFileSchemas.tree);
+  return {
+    categories,
+    trees: new Map(categories.map((category) => [category.id, treeOf(category.id)])),
+    documents: listJsonFiles(path.join(docsDir, 'documents')).map((file) => readJson(file, storedDocSchema)),
+  };
+}
 
 function loadLocale(root: string, locale: ContentLocale) {
   const dir = path.join(root, locale);
@@ -31,6 +51,8 @@ function loadLocale(root: string, locale: ContentLocale) {
     newsConstants: readJson(at('news-constants.json'), schemas['news-constants.json']),
     contentResources: readJson(at('content-resources.json'), schemas['content-resources.json']),
     company: readJson(at('company.json'), schemas['company.json']),
+    news: listJsonFiles(path.join(dir, 'news')).map((file) => readJson(file, storedNewsSchema)),
+    docs: loadDocs(dir),
   };
 }
 export type LocaleContent = ReturnType<typeof loadLocale>;

@@ -19,6 +19,8 @@ import type { LanguageCode } from '@/schemas/locale';
 import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
 import {
   newsConstantsSchema,
+  newsEventsRequestSchema,
+  newsTypeRecommendationsRequestSchema,
   newsDetailSchema,
   newsEventListSchema,
   newsListRequestSchema,
@@ -32,8 +34,6 @@ import { contentResourceSchema, dictSchema, headerInfoSchema, userInfoSchema, we
 import { apiUrl } from './api-url';
 import { segment, type PathValue } from './path-segment';
 import {
-  newsEventsRequestSchema,
-  newsTypeRecommendationsRequestSchema,
   seoModuleQuerySchema,
   type JsonModuleBelongType,
 } from './payload-schemas';
