@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import menusJson from '@/fixtures/menus.json';
 import { menuItemSchema, menuTreeSchema, type MenuItem } from '@/schemas/menu';
-import { firstPath, menuLabel, visibleMenus } from './visible-menus';
+import { firstPath, isPathHidden, menuLabel, visibleMenus } from './visible-menus';
 
 const menus = menuTreeSchema.parse(menusJson);
 
@@ -95,5 +95,16 @@ describe('firstPath', () => {
 
   it('is undefined when no item below has a page', () => {
     expect(firstPath(createMenuItem({ path: null, children: [createMenuItem({ path: null })] }))).toBeUndefined();
+  });
+});
+
+describe('isPathHidden', () => {
+  it.each(['/blog', '/blog/12', '/product-updates?page=2', '/compatibility#list'])('hides %s in English only', (path) => {
+    expect(isPathHidden(path, 'EN_US')).toBe(true);
+    expect(isPathHidden(path, 'ZH_CN')).toBe(false);
+  });
+
+  it.each(['/', '/cases', '/compatibility_form', '/blogs', '/product/blog'])('keeps %s in English', (path) => {
+    expect(isPathHidden(path, 'EN_US')).toBe(false);
   });
 });

@@ -13,6 +13,13 @@ export function visibleMenus(menus: readonly MenuItem[], locale: LanguageCode): 
     .map((item) => ({ ...item, children: visibleMenus(item.children, locale) }));
 }
 
+/** Whether a site path leads to a page the locale hides; for links that carry a path and no menuCode (hot menus, footer). */
+export function isPathHidden(path: string, locale: LanguageCode): boolean {
+  if (locale !== 'EN_US') return false;
+  const firstSegment = path.split(/[?#]/)[0]?.split('/')[1] ?? '';
+  return HIDDEN_IN_ENGLISH.has(firstSegment);
+}
+
 /** Menu names: Chinese `name`, English `nameUs` (falling back to `name` when the CMS left it empty). */
 export function menuLabel(item: Pick<MenuItem, 'name' | 'nameUs'>, locale: LanguageCode): string {
   return locale === 'ZH_CN' ? item.name : item.nameUs || item.name;

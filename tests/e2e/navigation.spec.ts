@@ -3,7 +3,7 @@ import { firstPath, heroTitle, readDetail, readMenus, type MenuNode } from './su
 import { sites, urlOn } from './support/sites';
 
 for (const site of sites) {
-  test(`${site.label} site: a header menu link leads from the home page to a rendered page`, async ({ page }) => {
+  test(`${site.label} site: a header menu link leads from the home page to a rendered page`, async ({ page, isMobile }) => {
     // The first top-level menu (Products), and the page it leads to: its first descendant with a path.
     const [menu] = [...readMenus()].sort((a, b) => a.order - b.order);
     if (!menu) throw new Error('fixtures/menus.json has no menu');
@@ -12,11 +12,29 @@ for (const site of sites) {
     if (!path) throw new Error(`menu ${menu.menuCode} leads nowhere`);
 
     await page.goto(urlOn(site, '/'));
-    await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+    if (isMobile) {
+      // Phones: the menu lives in the drawer; open it, expand the group, follow its first page.
+      const leaf = findByPath(readMenus(), path);
+      if (!leaf) throw new Error(`no menu item has path ${path}`);
+      await page.getByRole('button', { name: site.messages['nav.menu'] }).click();
+      const drawer = page.getByRole('banner').locator('details', { hasText: label }).first();
+      await drawer.locator('summary').click();
+      await drawer.getByRole('link', { name: site.code === 'ZH_CN' ? leaf.name : leaf.nameUs || leaf.name, exact: true }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+    }
 
     await expect(page).toHaveURL(urlOn(site, path));
     await expect(page.getByRole('heading', { level: 1, name: heroTitle(readDetail(site.code, path)), exact: true })).toBeVisible();
   });
+}
+
+function findByPath(items: readonly MenuNode[], path: string): MenuNode | undefined {
+  for (const item of items) {
+    const found = item.path === path ? item : findByPath(item.children, path);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Every menu page of the kinds the module pipeline renders: products, solutions and services. */

@@ -4,10 +4,16 @@ import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
 import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
+import { OfflineNotice } from '@/renderer/layout/offline-notice.client';
+import { SidePanel } from '@/renderer/layout/side-panel';
+import chrome from '@/renderer/layout/site-chrome.module.css';
 import { SiteFooter } from '@/renderer/layout/site-footer';
 import { SiteHeader } from '@/renderer/layout/site-header';
+import { UserLoader } from '@/renderer/layout/user-loader.client';
 import { visibleMenus } from '@/renderer/menu/visible-menus';
+import { QueryProvider } from '@/renderer/query/query-provider.client';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { StateProvider } from '@/renderer/state/state-provider.client';
 
 export function generateStaticParams() {
   return [];
@@ -22,18 +28,28 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {
-  const { locale } = await readSiteParams(params);
+  const { locale, device } = await readSiteParams(params);
   // The chrome degrades to a bare header when the CMS fails; the page below shows the error page.
   const [[, siteInfo], [, menus]] = await Promise.all([getSiteInfo(locale), getMenus(locale)]);
   const t = getTranslator(locale);
   return (
     <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
-      <a className="visually-hidden" href="#main">
-        {t('nav.skipToContent')}
-      </a>
-      <SiteHeader locale={locale} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} homeLabel={t('nav.home')} />
-      <main id="main">{children}</main>
-      <SiteFooter locale={locale} siteInfo={siteInfo} />
+      <StateProvider locale={locale} isMobile={device === 'mobile'}>
+        <QueryProvider>
+        <a className={chrome.skipLink} href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        <SiteHeader locale={locale} device={device} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} />
+        <main id="main" className={chrome.main} tabIndex={-1} data-drawer-inert="">
+          {children}
+        </main>
+        <SiteFooter locale={locale} siteInfo={siteInfo} />
+        <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
+        <OfflineNotice text={t('status.offline')} className={chrome.offline} />
+        {/* Without site info there is no console to log in to, so nobody to ask about. */}
+        {siteInfo ? <UserLoader /> : null}
+        </QueryProvider>
+      </StateProvider>
     </ClientIntlProvider>
   );
 }

@@ -1,0 +1,87 @@
+'use client';
+
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import type { LanguageCode } from '@/schemas/locale';
+import { useCurrentHref } from '../client/use-current-href';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
+import { languageUrl } from './language-url';
+import styles from './language-switcher.module.css';
+import { useDismiss } from './use-dismiss';
+
+/** `lang`: the BCP 47 tag the label is written in. */
+export type LanguageChoice = { value: LanguageCode; host: string; label: string; lang: string };
+
+type Props = {
+  options: LanguageChoice[];
+  current: LanguageCode;
+  /** 'menu': a button opening a list (desktop header); 'list': the links inline (drawer). */
+  variant: 'menu' | 'list';
+  /** Accessible name of the menu button ("change language, current: ..."), or of the list. */
+  label: string;
+};
+
+function LanguageLink({ option, current }: { option: LanguageChoice; current: boolean }) {
+  const href = useCurrentHref();
+  // Before hydration there is no port to keep; the click below always builds the address from window.location.
+  const target = href ? languageUrl(new URL(href), option.host) : `//${option.host}/`;
+  const go = (event: MouseEvent<HTMLAnchorElement>) => {
+    const url = languageUrl(window.location, option.host);
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      event.currentTarget.href = url;
+      return;
+    }
+    event.preventDefault();
+    window.location.assign(url);
+  };
+  return (
+    <a href={target} hrefLang={option.lang} className={styles.option} aria-current={current ? 'true' : undefined} onClick={go}>
+      <span lang={option.lang}>{option.label}</span>
+      {current ? <CheckIcon /> : null}
+    </a>
+  );
+}
+
+/** Lists the languages that have a host; choosing one opens the same page on that host (spec section 4). */
+export function LanguageSwitcher({ options, current, variant, label }: Props) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const escape = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  useDismiss(open, root, close, escape);
+
+  const list = (
+    <ul id={listId} className={variant === 'menu' ? styles.menu : styles.list} hidden={variant === 'menu' && !open} aria-label={variant === 'list' ? label : undefined}>
+      {options.map((option) => (
+        <li key={option.value}>
+          <LanguageLink option={option} current={option.value === current} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === 'list') return list;
+
+  const currentLabel = options.find((option) => option.value === current)?.label;
+  return (
+    <div ref={root} className={styles.switcher}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={label}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <GlobeIcon />
+        <span className={styles.buttonText}>{currentLabel}</span>
+        <ChevronDownIcon size={12} />
+      </button>
+      {list}
+    </div>
+  );
+}

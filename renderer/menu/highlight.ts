@@ -1,0 +1,41 @@
+import { hrefSchema } from '@/schemas/link';
+import type { MenuItem, TopMenuCode } from '@/schemas/menu';
+
+/** Paths that highlight a top-level item besides its own subtree (spec section 2). */
+export const EXTRA_HIGHLIGHT_PATHS: Partial<Record<TopMenuCode, readonly string[]>> = {
+  about: ['/company', '/contact', '/career'],
+  resources: ['/cases'],
+};
+
+// The proxy's internal segments, in case a render sees the rewritten path instead of the visible one.
+const INTERNAL_PREFIX = /^\/(?:ZH_CN|EN_US|JA_JP|KO_KR)\/(?:desktop|mobile)(?=\/|$)/;
+
+/** The visible site path: no query or hash, no internal /{locale}/{device} prefix, no trailing slash. */
+export function sitePath(pathname: string): string {
+  const bare = (pathname.split(/[?#]/)[0] ?? '').replace(INTERNAL_PREFIX, '');
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const isSitePath = (path: string | null | undefined): path is string =>
+  hrefSchema.safeParse(path).success && typeof path === 'string' && path.startsWith('/');
+
+/**
+ * The path prefixes under which a top-level item is the current one: every site path in its subtree,
+ * its own /{topMenuCode} segment (dynamic menu paths) and the spec's extra paths. Never '/' itself.
+ */
+export function highlightPrefixes(top: MenuItem): string[] {
+  const paths: string[] = [`/${top.menuCode}`, ...(EXTRA_HIGHLIGHT_PATHS[top.type] ?? [])];
+  const walk = (item: MenuItem) => {
+    if (isSitePath(item.path)) paths.push(sitePath(item.path));
+    item.children.forEach(walk);
+  };
+  walk(top);
+  return [...new Set(paths)].filter((path) => path !== '/');
+}
+
+/** True when `pathname` is one of the prefixes or below one: /product/enterprise-storage/object-storage is inside /product. */
+export function isInside(pathname: string, prefixes: readonly string[]): boolean {
+  const path = sitePath(pathname);
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
