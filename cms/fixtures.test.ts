@@ -8,6 +8,9 @@ import { webInfoSchema } from '@/schemas/site-info';
 // Test-only reads of the renderer's tables: which belong types and static pages the site asks the CMS for.
 import { JSON_MODULE_BELONG_TYPES } from '../renderer/api/payload-schemas';
 import { STATIC_PAGES, type StaticPage } from '../renderer/resolve/static-pages';
+import { NEWS_LISTS } from '../renderer/templates/news/news-lists';
+import { newsPath } from '../renderer/templates/news/news-paths';
+import { parseSidebarBlocks } from '../renderer/templates/news/sidebar-blocks';
 import {
   docFileSchemas,
   localeFileSchemas,
@@ -91,8 +94,17 @@ const staticPages: { key: string; page: StaticPage }[] = Object.entries(STATIC_P
 const hasLocale = (page: StaticPage, locale: FixtureLocale) => !page.locales || page.locales.includes(locale);
 /** Static pages of a locale as site paths, e.g. `/career`. */
 const staticPaths = (locale: FixtureLocale) => staticPages.filter(({ page }) => hasLocale(page, locale)).map(({ key }) => `/${key}`);
-/** Every site path content of a locale may link to: menu pages, the fixed extras and the locale's static pages. */
-const sitePathsOf = (locale: FixtureLocale) => new Set([...allowedPaths, ...staticPaths(locale)]);
+/** The news lists, and each published article at its one address (`/press/60101`), per locale. */
+const newsPathsOf = (locale: FixtureLocale) => [
+  ...Object.values(NEWS_LISTS).map((list) => list.path),
+  ...listFiles(path.join(FIXTURES, locale, 'news')).flatMap((file) => {
+    const news = parseFile(file, storedNewsSchema);
+    return news.status === 'published' ? [newsPath(news)] : [];
+  }),
+];
+const newsPaths = { ZH_CN: newsPathsOf('ZH_CN'), EN_US: newsPathsOf('EN_US') } satisfies Record<FixtureLocale, string[]>;
+/** Every site path content of a locale may link to: menu pages, the fixed extras, the locale's static pages and its news. */
+const sitePathsOf = (locale: FixtureLocale) => new Set([...allowedPaths, ...staticPaths(locale), ...newsPaths[locale]]);
 
 /** A link target content may use: a site path of the locale, a download file, or mailto/tel. */
 function linkProblem(href: string, locale: FixtureLocale): string | null {
@@ -359,12 +371,17 @@ describe('module pages', () => {
 
     const moduleIds = page.moduleViewList.map((view) => String(view.id));
     expect(new Set(moduleIds).size, `${where}: module ids are unique`).toBe(moduleIds.length);
+    // NEWSRECOMMEND is a block of the news pages, not a page: no lead banner, and its entries are sidebar blocks the news template parses.
+    if (page.belongType === 'NEWSRECOMMEND') {
+      const served = page.moduleViewList.map((view) => ({ ...view, details: typeof view.details === 'string' ? view.details : JSON.stringify(view.details) }));
+      const sidebar = parseSidebarBlocks(served);
+      expect(sidebar.dropped, `${where}: blocks the sidebar would drop`).toEqual([]);
+      expect(sidebar.blocks.map((block) => block.type).sort(), `${where}: one block of each type`).toEqual(['ad', 'hotArticle', 'hotRecommend']);
+      return;
+    }
     for (const view of page.moduleViewList) {
       expect(hostileReason(view), `${where}: module ${view.id} (${view.type}) would be dropped`).toBeNull();
     }
-
-    // NEWSRECOMMEND is a block of the news pages, not a page: it has no lead banner of its own.
-    if (page.belongType === 'NEWSRECOMMEND') return;
     expect(page.moduleViewList[0]?.type, `${where}: starts with a hero-banner (the page's h1)`).toBe('hero-banner');
     expect(page.moduleViewList.filter((view) => view.type === 'hero-banner'), `${where}: one hero-banner`).toHaveLength(1);
     expect(page.moduleViewList.length, `${where}: a hero-banner and 3 to 7 further modules`).toBeGreaterThanOrEqual(4);

@@ -29,7 +29,8 @@ export async function handleCmsRequest(request: Request): Promise<Response> {
       request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readJsonBody(request);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
     const data = await found.route.handle({ locale, params: decodeParams(found.params), query: url.searchParams, body });
-    return ok(data);
+    // Binary answers (the PDF export) are whole Responses; everything else goes in the envelope.
+    return data instanceof Response ? data : ok(data);
   } catch (error) {
     if (error instanceof CmsFailure) return fail(error.errorName, error.message);
     logFailure(request, error);

@@ -5,6 +5,8 @@ import { documentRoutes } from './documents';
 import { homeRoutes } from './home';
 import { modulePageRoutes } from './module-pages';
 import { newsRoutes } from './news';
+import { pdfRoutes } from './pdf';
+import { searchRoutes } from './search';
 
 /** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
-export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes, ...newsRoutes, ...documentRoutes];
+export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes, ...newsRoutes, ...documentRoutes, ...searchRoutes, ...pdfRoutes];

@@ -10,7 +10,7 @@ const LOCALES = ['ZH_CN', 'EN_US'] as const;
 const HAN = /\p{Script=Han}/u;
 const DRAFT_IDS = [60190, 60290, 60390];
 /** Published items per type in the fixtures. */
-const PUBLISHED = { NEWS: 12, PRODUCTUPDATES: 10, BLOG: 10, INDUSTRIALREPORT: 10, EVENTS: 5 } satisfies Record<NewsType, number>;
+const PUBLISHED = { NEWS: 12, PRODUCTUPDATES: 10, BLOG: 10, INDUSTRIALREPORT: 10, EVENTS: 5, CASE: 6 } satisfies Record<NewsType, number>;
 const newsListSchema = z.array(newsSummarySchema);
 
 type Answer = { status: number; code: string; message: string; data: unknown };
@@ -106,7 +106,7 @@ describe('POST /news/{type}', () => {
   it.each(['news', 'PRESS', 'events', 'constantsX'])('an unknown type %j is a 400 listing the types', async (type) => {
     const answer = await page(type);
     expectFailure(answer, 400, '40000001');
-    expect(answer.message).toContain('NEWS, PRODUCTUPDATES, BLOG, INDUSTRIALREPORT, EVENTS');
+    expect(answer.message).toContain('NEWS, PRODUCTUPDATES, BLOG, INDUSTRIALREPORT, EVENTS, CASE');
   });
 
   it.each([
@@ -187,6 +187,16 @@ describe('recommendations', () => {
   it('a size over 50 is a 400', async () => {
     expectFailure(await post('/news/recommendations', { size: 51 }), 400, '40000001');
     expectFailure(await post('/news/NEWS/recommendations', { size: 51 }), 400, '40000001');
+  });
+});
+
+describe('customer cases (type CASE)', () => {
+  it.each(LOCALES)('%s serves case articles through the news routes: list, recommendations and detail', async (locale) => {
+    const list = dataOf(await page('CASE', { pageSize: 100 }, locale), newsPageSchema);
+    expect(ids(list.rows)).toEqual([60606, 60605, 60604, 60603, 60602, 60601]);
+    const recommended = dataOf(await post('/news/CASE/recommendations', { size: 10, excludeId: 60604 }, locale), newsListSchema);
+    expect(recommended.every((row) => row.type === 'CASE' && row.recommend && row.id !== 60604)).toBe(true);
+    expect(dataOf(await get('/news/document/60601', locale), newsDetailSchema)).toMatchObject({ id: 60601, type: 'CASE' });
   });
 });
 

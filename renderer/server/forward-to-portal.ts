@@ -25,16 +25,17 @@ export async function forwardToPortal(request: Request, embedded: (request: Requ
   }
 }
 
-async function relay(target: string, request: Request, headers: Headers, hasBody: boolean): Promise<Response> {
+async function relay(target: string, request: Request, forwarded: Headers, hasBody: boolean): Promise<Response> {
   const upstream = await fetch(target, {
     method: request.method,
-    headers,
+    headers: forwarded,
     body: hasBody ? await request.arrayBuffer() : null,
     redirect: 'manual',
     signal: AbortSignal.timeout(20_000),
   });
-  return new Response(upstream.body, {
-    status: upstream.status,
-    headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
-  });
+  const headers = new Headers({ 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' });
+  // A download (the PDF export) keeps its file name.
+  const disposition = upstream.headers.get('content-disposition');
+  if (disposition) headers.set('content-disposition', disposition);
+  return new Response(upstream.body, { status: upstream.status, headers });
 }

@@ -1,0 +1,41 @@
+import { docExportRequestSchema } from '@/schemas/document';
+import { CmsFailure } from '../http/envelope';
+import { idSchema } from '../http/read-request';
+import { post, type Route } from '../http/route';
+import { attachmentDisposition } from '../pdf/content-disposition';
+import { renderDocumentPdf } from '../pdf/document-pdf';
+import { contentFor } from '../store/fixture-store';
+import { parseBody } from './parse-body';
+
+/**
+ * POST /help-doc/document/pdf/{docId}: the document as a PDF file. It answers raw bytes, not an
+ * envelope (the client's 'docPdf' endpoint is binary); failures are envelopes as everywhere else.
+ */
+export const pdfRoutes: Route[] = [
+  post('/help-doc/document/pdf/{docId}', async ({ locale, params, body }) => {
+    const docId = idSchema.safeParse(params.docId);
+    if (!docId.success) throw new CmsFailure('badRequest', 'document id must be a positive number');
+    const request = parseBody(docExportRequestSchema, body);
+    const doc = contentFor(locale).docs.documents.find((candidate) => candidate.id === docId.data && candidate.status === 'published');
+    if (!doc) throw new CmsFailure('notFound', `document ${docId.data} not found`);
+
+    // The page posts what it shows; an empty field falls back to the stored document.
+    const bytes = await renderDocumentPdf({
+      title: doc.title,
+      updateTime: request.updateTime.trim() || doc.updateTime,
+      content: request.content.trim() ? request.content : doc.content,
+      contentType: doc.contentType,
+      locale,
+    });
+    return new Response(bytes, {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': attachmentDisposition(doc.title, `document-${doc.id}`),
+        'content-length': String(bytes.byteLength),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  }),
+];
