@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDocPage } from '@/renderer/content/get-docs';
+import { unwrap } from '@/renderer/page/unwrap';
+import { readSiteParams } from '@/renderer/routing/page-params';
+import { DocArticle } from '@/renderer/templates/documents/doc-article';
+import { parseDocId } from '@/renderer/templates/documents/doc-ids';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; device: string; cateId: string; docId: string }> };
+
+async function load(params: Props['params']) {
+  const { locale, cateId, docId } = await readSiteParams(params);
+  return { locale, ...unwrap(await getDocPage(locale, parseDocId(cateId) ?? notFound(), parseDocId(docId) ?? notFound())) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { doc, category } = await load(params);
+  return { title: `${doc.title} - ${category.name}` };
+}
+
+export default async function DocDetailPage({ params }: Props) {
+  const { locale, doc } = await load(params);
+  return <DocArticle locale={locale} doc={doc} />;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { getDocCategory } from '@/renderer/content/get-docs';
+import { unwrap } from '@/renderer/page/unwrap';
+import { readSiteParams } from '@/renderer/routing/page-params';
+import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
+import { parseDocId } from '@/renderer/templates/documents/doc-ids';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; device: string; cateId: string }>; children: ReactNode };
+
+/** The tree lives in the layout, so moving between a category's documents keeps it (and its open directories). */
+export default async function DocCategoryRouteLayout({ params, children }: Props) {
+  const { locale, device, cateId } = await readSiteParams(params);
+  const { category, entries } = unwrap(await getDocCategory(locale, parseDocId(cateId) ?? notFound()));
+  return (
+    <DocCategoryLayout locale={locale} device={device} category={category} entries={entries}>
+      {children}
+    </DocCategoryLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDocCategory } from '@/renderer/content/get-docs';
+import { unwrap } from '@/renderer/page/unwrap';
+import { readSiteParams } from '@/renderer/routing/page-params';
+import { DocCategoryOverview } from '@/renderer/templates/documents/doc-category-overview';
+import { parseDocId } from '@/renderer/templates/documents/doc-ids';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; device: string; cateId: string }> };
+
+async function load(params: Props['params']) {
+  const { locale, cateId } = await readSiteParams(params);
+  return { locale, ...unwrap(await getDocCategory(locale, parseDocId(cateId) ?? notFound())) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await load(params);
+  return { title: category.name, description: category.desc ?? undefined };
+}
+
+export default async function DocCategoryPage({ params }: Props) {
+  const { locale, category, entries } = await load(params);
+  return <DocCategoryOverview locale={locale} category={category} entries={entries} />;
+}

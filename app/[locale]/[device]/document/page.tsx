@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getDocCategories } from '@/renderer/content/get-docs';
+import { getTranslator } from '@/renderer/i18n/server-intl';
+import { unwrap } from '@/renderer/page/unwrap';
+import { readSiteParams } from '@/renderer/routing/page-params';
+import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ locale: string; device: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readSiteParams(params);
+  const t = getTranslator(locale);
+  return { title: t('doc.center'), description: t('doc.centerIntro') };
+}
+
+export default async function DocumentCenter({ params }: Props) {
+  const { locale } = await readSiteParams(params);
+  return <DocCenterPage locale={locale} categories={unwrap(await getDocCategories(locale))} />;
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DocMenuEntry } from '@/schemas/document';
+import type { LanguageCode } from '@/schemas/locale';
+import { browserPortalCall, browserPortalContext } from '../client/browser-portal';
+
+/** Query keys of the documentation centre; the locale is part of each. */
+export const docQueryKeys = {
+  all: (locale: LanguageCode) => ['docs', locale] as const,
+  entries: (locale: LanguageCode, cateId: number) => ['docs', locale, 'entries', cateId] as const,
+};
+
+/**
+ * A category's flat tree entries. The server seeds this key with what its getter fetched (so the tree
+ * renders at once and hydrates without a request); the browser's tree reads and, once stale, refetches it.
+ */
+export function docEntriesQuery(locale: LanguageCode, cateId: number) {
+  return queryOptions({
+    queryKey: docQueryKeys.entries(locale, cateId),
+    queryFn: async ({ signal }): Promise<DocMenuEntry[]> => {
+      const [error, entries] = await browserPortalCall(browserPortalContext(locale, { signal }), 'docDirectories', { params: { cateId } });
+      if (error) throw error;
+      return entries;
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LanguageCode } from '@/schemas/locale';
+import type { SearchRequest, SearchResult } from '@/schemas/search';
+import { browserPortalCall, browserPortalContext } from '../client/browser-portal';
+
+/** Query keys of the search: one entry per locale, keyword, type and page. */
+export const searchQueryKeys = {
+  all: (locale: LanguageCode) => ['search', locale] as const,
+  results: (locale: LanguageCode, { keyword, type, pageIndex, pageSize }: SearchRequest) =>
+    ['search', locale, keyword, type, pageIndex, pageSize] as const,
+};
+
+/**
+ * One page of results. The server seeds the key of the address it renders; while the next page or
+ * keyword loads, the previous results stay on screen (keepPreviousData).
+ */
+export function searchQuery(locale: LanguageCode, request: SearchRequest) {
+  return queryOptions({
+    queryKey: searchQueryKeys.results(locale, request),
+    queryFn: async ({ signal }): Promise<SearchResult> => {
+      const [error, result] = await browserPortalCall(browserPortalContext(locale, { signal }), 'search', { body: request });
+      if (error) throw error;
+      return result;
+    },
+    enabled: request.keyword !== '',
+    placeholderData: keepPreviousData,
+  });
+}

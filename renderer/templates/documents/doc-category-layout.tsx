@@ -1,0 +1,62 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SiteLink } from '@/modules/_ui/site-link';
+import type { DocCategory, DocMenuEntry } from '@/schemas/document';
+import type { LanguageCode } from '@/schemas/locale';
+import { getTranslator } from '../../i18n/server-intl';
+import { docEntriesQuery } from '../../query/doc-queries';
+import { getQueryClient } from '../../query/get-query-client';
+import type { Device } from '../../routing/device';
+import { DocTree } from './doc-tree.client';
+import { categoryHref } from './doc-ids';
+import styles from './documents.module.css';
+
+type Props = { locale: LanguageCode; device: Device; category: DocCategory; entries: DocMenuEntry[]; children: ReactNode };
+
+/**
+ * Everything under /document/{cateId}: breadcrumb, the document tree beside the page (above it on
+ * phones, folded), the page itself. The tree's entries go into the query cache here, so the tree
+ * server-renders complete and the browser hydrates it without asking again.
+ */
+export function DocCategoryLayout({ locale, device, category, entries, children }: Props) {
+  const t = getTranslator(locale);
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(docEntriesQuery(locale, category.id).queryKey, entries);
+  const tree = (
+    <nav aria-label={t('doc.directory')}>
+      <p className={styles.sidebarTitle}>
+        <SiteLink href={categoryHref(category.id)}>{category.name}</SiteLink>
+      </p>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <DocTree locale={locale} cateId={category.id} />
+      </HydrationBoundary>
+    </nav>
+  );
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('doc.breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <SiteLink href="/document">{t('doc.center')}</SiteLink>
+          </li>
+          <li>
+            <SiteLink href={categoryHref(category.id)}>{category.name}</SiteLink>
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.columns}>
+        <aside className={styles.sidebar}>
+          {device === 'mobile' ? (
+            <details className={styles.mobileToggle}>
+              <summary>{t('doc.directory')}</summary>
+              {tree}
+            </details>
+          ) : (
+            tree
+          )}
+        </aside>
+        <div className={styles.content}>{children}</div>
+      </div>
+    </div>
+  );
+}

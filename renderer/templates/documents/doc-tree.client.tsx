@@ -1,0 +1,138 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useSelectedLayoutSegment } from 'next/navigation';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { LanguageCode } from '@/schemas/locale';
+import type { MessageKey } from '../../i18n/messages/types';
+import { docEntriesQuery } from '../../query/doc-queries';
+import { ancestorIds, buildDocTree, type DocTree as Tree, type DocTreeDirectory, type DocTreeNode } from './build-doc-tree';
+import { DocEmpty } from './doc-empty';
+import { documentHref, parseDocId } from './doc-ids';
+import styles from './doc-tree.module.css';
+
+type Shared = {
+  cateId: number;
+  currentId: number | undefined;
+  expanded: ReadonlySet<number>;
+  toggle: (id: number, open?: boolean) => void;
+  emptyTitle: string;
+  emptyHint: string;
+};
+
+function withAll(set: ReadonlySet<number>, ids: readonly number[]): ReadonlySet<number> {
+  if (ids.every((id) => set.has(id))) return set;
+  return new Set([...set, ...ids]);
+}
+
+function DirectoryItem({ node, shared }: { node: DocTreeDirectory; shared: Shared }) {
+  const open = shared.expanded.has(node.id);
+  const groupId = `doc-tree-group-${node.id}`;
+  // Left and Right close and open a directory, as in a tree view; Enter and Space toggle it like any button.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight' && !open) shared.toggle(node.id, true);
+    else if (event.key === 'ArrowLeft' && open) shared.toggle(node.id, false);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <li className={styles.item}>
+      <button
+        type="button"
+        className={styles.directory}
+        aria-expanded={open}
+        aria-controls={open ? groupId : undefined}
+        onClick={() => shared.toggle(node.id)}
+        onKeyDown={onKeyDown}
+      >
+        <span className={styles.chevron} aria-hidden="true" />
+        <span>{node.name}</span>
+      </button>
+      {open ? (
+        node.children.length > 0 ? (
+          <ul id={groupId} className={styles.group}>
+            <TreeItems nodes={node.children} shared={shared} />
+          </ul>
+        ) : (
+          <div id={groupId} className={styles.group}>
+            <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact />
+          </div>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+function TreeItems({ nodes, shared }: { nodes: readonly DocTreeNode[]; shared: Shared }) {
+  return nodes.map((node) =>
+    node.type === 'DIRECTORY' ? (
+      <DirectoryItem key={node.id} node={node} shared={shared} />
+    ) : (
+      <li key={node.id} className={styles.item}>
+        <Link
+          href={documentHref(shared.cateId, node.id)}
+          className={styles.document}
+          aria-current={node.id === shared.currentId ? 'page' : undefined}
+        >
+          {node.name}
+        </Link>
+      </li>
+    ),
+  );
+}
+
+/**
+ * The category's document tree. Its entries come from the query cache the server seeded, so the first
+ * view renders complete, and a return to the category within the cache's lifetime asks nothing.
+ * Only open directories render their children, so a tree of thousands of entries stays small.
+ */
+export function DocTree({ locale, cateId }: { locale: LanguageCode; cateId: number }) {
+  const intl = useIntl();
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const { data: tree, isError, refetch } = useQuery({ ...docEntriesQuery(locale, cateId), select: buildDocTree });
+  // The [docId] segment below the category layout; null on the category's own page.
+  const currentId = parseDocId(useSelectedLayoutSegment());
+
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
+    tree && currentId !== undefined ? new Set(ancestorIds(tree, currentId)) : new Set(),
+  );
+  // Opening another document (or the tree arriving late) reveals it: its directories open, nothing else closes.
+  const [revealed, setRevealed] = useState<{ tree: Tree | undefined; id: number | undefined }>({ tree, id: currentId });
+  if (revealed.tree !== tree || revealed.id !== currentId) {
+    setRevealed({ tree, id: currentId });
+    if (tree && currentId !== undefined) setExpanded((previous) => withAll(previous, ancestorIds(tree, currentId)));
+  }
+
+  const toggle = useCallback((id: number, open?: boolean) => {
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (open ?? !previous.has(id)) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  if (!tree) {
+    return isError ? (
+      <div className={styles.status} role="alert">
+        <p>{t('doc.treeLoadFailed')}</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    ) : (
+      <p className={styles.status} role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (tree.roots.length === 0) return <p className={styles.status}>{t('doc.noContent')}</p>;
+  const shared: Shared = { cateId, currentId, expanded, toggle, emptyTitle: t('doc.noContent'), emptyHint: t('doc.emptyDirectory') };
+  return (
+    <ul className={styles.tree}>
+      <TreeItems nodes={tree.roots} shared={shared} />
+    </ul>
+  );
+}

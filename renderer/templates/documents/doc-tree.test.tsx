@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import tree202 from '@/fixtures/EN_US/docs/tree-202.json';
+import { docMenuEntryListSchema } from '@/schemas/document';
+import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { dictionaries } from '../../i18n/messages';
+import { docEntriesQuery } from '../../query/doc-queries';
+import { DocTree } from './doc-tree.client';
+
+let segment: string | null = null;
+vi.mock('next/navigation', () => ({ useSelectedLayoutSegment: () => segment }));
+
+const en = dictionaries.EN_US;
+const entries = docMenuEntryListSchema.parse(tree202);
+
+function renderTree(client = new QueryClient()) {
+  client.setQueryData(docEntriesQuery('EN_US', 202).queryKey, entries);
+  const node = () => (
+    <ClientIntlProvider lang="en-US" messages={en}>
+      <QueryClientProvider client={client}>
+        <DocTree locale="EN_US" cateId={202} />
+      </QueryClientProvider>
+    </ClientIntlProvider>
+  );
+  const view = render(node());
+  return { ...view, rerenderTree: () => view.rerender(node()) };
+}
+
+const directory = (name: string) => screen.getByRole('button', { name });
+const nameOf = (id: number) => entries.find((entry) => entry.id === id)?.name ?? String(id);
+
+afterEach(() => {
+  cleanup();
+  segment = null;
+});
+
+describe('DocTree', () => {
+  it('opens and closes a directory with its button, and shows its documents as links', () => {
+    renderTree();
+    const userGuide = directory(nameOf(22003));
+    expect(userGuide.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: nameOf(22004) })).toBeNull();
+    fireEvent.click(userGuide);
+    expect(userGuide.getAttribute('aria-expanded')).toBe('true');
+    const group = document.getElementById(userGuide.getAttribute('aria-controls') ?? '');
+    expect(group).not.toBeNull();
+    fireEvent.click(directory(nameOf(22004)));
+    const link = screen.getByRole('link', { name: nameOf(22105) });
+    expect(link.getAttribute('href')).toBe('/document/202/22105');
+    fireEvent.click(userGuide);
+    expect(userGuide.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: nameOf(22105) })).toBeNull();
+  });
+
+  it('opens with ArrowRight and closes with ArrowLeft', () => {
+    renderTree();
+    const faq = directory(nameOf(22009));
+    fireEvent.keyDown(faq, { key: 'ArrowRight' });
+    expect(faq.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(faq, { key: 'ArrowRight' });
+    expect(faq.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(faq, { key: 'ArrowLeft' });
+    expect(faq.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows both spec texts inside an empty directory once it is opened', () => {
+    renderTree();
+    fireEvent.click(directory(nameOf(22003)));
+    const empty = directory(nameOf(22007));
+    expect(screen.queryByText(en['doc.emptyDirectory'])).toBeNull();
+    fireEvent.click(empty);
+    const group = document.getElementById(empty.getAttribute('aria-controls') ?? '');
+    if (!group) throw new Error('the empty directory has no group');
+    expect(within(group).getByText(en['doc.noContent'])).toBeTruthy();
+    expect(within(group).getByText(en['doc.emptyDirectory'])).toBeTruthy();
+  });
+
+  it('marks the open document and reveals it when another one opens, keeping what the visitor opened', () => {
+    segment = '22101';
+    const view = renderTree();
+    expect(screen.getByRole('link', { name: nameOf(22101) }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(directory(nameOf(22008)));
+    segment = '22113';
+    view.rerenderTree();
+    const current = screen.getByRole('link', { name: nameOf(22113) });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: nameOf(22101) }).getAttribute('aria-current')).toBeNull();
+    for (const id of [22003, 22005, 22006, 22001, 22008]) expect(directory(nameOf(id)).getAttribute('aria-expanded')).toBe('true');
+    expect(directory(nameOf(22004)).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('reuses the cached entries when the category is shown again, asking nothing', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    renderTree(client);
+    cleanup();
+    render(
+      <ClientIntlProvider lang="en-US" messages={en}>
+        <QueryClientProvider client={client}>
+          <DocTree locale="EN_US" cateId={202} />
+        </QueryClientProvider>
+      </ClientIntlProvider>,
+    );
+    expect(directory(nameOf(22001))).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { dictionaries } from '../../i18n/messages';
+import { pdfFileName } from './download-blob';
+import { EXPORT_MESSAGE_MS, ExportPdfButton } from './export-pdf-button.client';
+
+const en = dictionaries.EN_US;
+
+/** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, { ...init, signal: undefined });
+  }
+}
+
+let answer: () => Promise<Response>;
+const requests: Request[] = [];
+const clicked: { href: string; download: string }[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  clicked.length = 0;
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      requests.push(request);
+      return answer();
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf-1');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderButton() {
+  render(
+    <ClientIntlProvider lang="en-US" messages={en}>
+      <ExportPdfButton locale="EN_US" docId={22103} title="Create a Kubernetes cluster" content="# Hello" updateTime="2026-04-01 10:00:00" />
+    </ClientIntlProvider>,
+  );
+  return screen.getByRole('button');
+}
+
+describe('ExportPdfButton', () => {
+  it('posts content and updateTime, shows Exporting while it waits, then downloads the PDF under the title', async () => {
+    let release: (response: Response) => void = () => undefined;
+    answer = () => new Promise((resolve) => (release = resolve));
+    const button = renderButton();
+    expect(button.textContent).toBe(en['doc.exportPdf']);
+    fireEvent.click(button);
+    expect(button.textContent).toBe(en['doc.exporting']);
+    expect(button).toHaveProperty('disabled', true);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const request = requests[0];
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/portal/v1/help-doc/document/pdf/22103');
+    expect(await request?.json()).toEqual({ content: '# Hello', updateTime: '2026-04-01 10:00:00', lang: 'EN_US' });
+
+    await act(async () => release(new Response('%PDF-1.7 test', { headers: { 'content-type': 'application/pdf' } })));
+    await vi.waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/pdf-1', download: 'Create a Kubernetes cluster.pdf' }]));
+    expect(button.textContent).toBe(en['doc.exportPdf']);
+    expect(button).toHaveProperty('disabled', false);
+    expect(document.querySelector('a[download]')).toBeNull();
+    await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/pdf-1'), { timeout: 2_000 });
+  });
+
+  it('says the export failed for a while, without downloading', async () => {
+    answer = () => Promise.resolve(Response.json({ code: '50000001', message: 'boom', data: null }, { status: 500 }));
+    const button = renderButton();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(en['doc.exportFailed']));
+    expect(clicked).toEqual([]);
+    expect(button).toHaveProperty('disabled', false);
+    act(() => void vi.advanceTimersByTime(EXPORT_MESSAGE_MS));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('pdfFileName', () => {
+  it('keeps the title, drops characters file systems refuse, and falls back when nothing is left', () => {
+    expect(pdfFileName('创建 Kubernetes 集群', 'doc')).toBe('创建 Kubernetes 集群.pdf');
+    expect(pdfFileName('a/b\\c:d*e?"f<g>h|i', 'doc')).toBe('a b c d e f g h i.pdf');
+    expect(pdfFileName('../../etc', 'doc')).toBe('etc.pdf');
+    expect(pdfFileName('  ', 'document-7')).toBe('document-7.pdf');
+    expect(pdfFileName('x'.repeat(300), 'doc')).toBe(`${'x'.repeat(120)}.pdf`);
+  });
+});

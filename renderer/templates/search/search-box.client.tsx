@@ -1,0 +1,48 @@
+'use client';
+
+import Form from 'next/form';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { SearchType } from '@/schemas/search';
+import type { MessageKey } from '../../i18n/messages/types';
+import { SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-request';
+import styles from './search.module.css';
+
+type Props = {
+  /** Limits the search to one filter, e.g. the documentation centre's DOCUMENT. */
+  type?: SearchType | undefined;
+  defaultKeyword?: string | undefined;
+  className?: string | undefined;
+};
+
+/**
+ * A site search box for the header and other pages: a GET form to /search?keyword=..., so it works
+ * without JavaScript; with it, next/form navigates client-side.
+ */
+export function SearchBox({ type, defaultKeyword = '', className }: Props) {
+  const intl = useIntl();
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const inputId = useId();
+  return (
+    <Form action="/search" role="search" className={className ? `${styles.box} ${className}` : styles.box}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        name={SEARCH_PARAMS.keyword}
+        defaultValue={defaultKeyword}
+        maxLength={SEARCH_KEYWORD_MAX}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {type && type !== 'ALL' ? <input type="hidden" name={SEARCH_PARAMS.type} value={type} /> : null}
+      <button type="submit" className={styles.submit}>
+        {t('search.button')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { LanguageCode } from '@/schemas/locale';
+import type { SearchResult } from '@/schemas/search';
+import { dataOf } from '@/tests/msw/portal-context';
+import { visibleText } from '@/tests/support/html';
+import { getHotSearchWords, getSearchResults } from '../../content/get-search';
+import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { dictionaries, htmlLang } from '../../i18n/messages';
+import { SearchPage } from './search-page';
+import { searchRequestFromParams } from './search-request';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }), usePathname: () => '/search' }));
+
+/** What the /search route does for an address: shape the request, fetch through the getters (embedded CMS in-process), render. */
+async function renderAddress(locale: LanguageCode, query: string): Promise<{ html: string; result: SearchResult | undefined }> {
+  const request = searchRequestFromParams(new URLSearchParams(query));
+  const hotWords = dataOf(await getHotSearchWords(locale));
+  const result = request.keyword ? dataOf(await getSearchResults(locale, request)) : undefined;
+  const html = renderToStaticMarkup(
+    <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SearchPage locale={locale} request={request} result={result} hotWords={hotWords} />
+      </QueryClientProvider>
+    </ClientIntlProvider>,
+  );
+  return { html, result };
+}
+
+describe('/search, server-rendered', () => {
+  it('renders the first English results for kubernetes with their matches marked', async () => {
+    const { html, result } = await renderAddress('EN_US', 'keyword=kubernetes');
+    expect(result?.total).toBeGreaterThan(0);
+    const marks = [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]?.toLowerCase());
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(['kubernetes']));
+    expect(html).toContain('value="kubernetes"');
+    expect(html).not.toContain(dictionaries.EN_US['common.loading']);
+  });
+
+  it('renders the Chinese results for 存储 with 存储 marked', async () => {
+    const { html } = await renderAddress('ZH_CN', `keyword=${encodeURIComponent('存储')}`);
+    const marks = [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]);
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark).toContain('存储');
+  });
+
+  it('shows No Data and the hot words without a keyword', async () => {
+    const { html } = await renderAddress('ZH_CN', '');
+    const text = visibleText(html);
+    expect(text).toContain('暂无数据');
+    expect(text).toContain('热门搜索');
+    expect(html).toContain(`href="/search?keyword=${encodeURIComponent('对象存储')}"`);
+  });
+
+  it("shows the spec's two texts for a keyword without results", async () => {
+    const { html } = await renderAddress('EN_US', 'keyword=qqzzxxnothing');
+    const text = visibleText(html);
+    expect(text).toContain('Sorry, we did not find the information you are searching for.');
+    expect(text).toContain('No result found, try other search terms');
+  });
+});
