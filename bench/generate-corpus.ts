@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchHitType } from './search-index';
+import type { SearchDocument, SearchHitType } from '@/cms/search/search-index';
 
 /** Words the generated documents are made of: the site's own vocabulary, Chinese and English. */
 const CHINESE: readonly [string, ...string[]] = [

@@ -99,14 +99,6 @@ describe('POST /help-doc/document/pdf/{docId}', () => {
     expect(text).toContain('本文介绍如何在 10 分钟内创建并登录第一台云主机。');
   });
 
-  it('answers a typical document in well under 2 seconds', async () => {
-    await exportPdf(21112, 'ZH_CN');
-    const started = performance.now();
-    const { response } = await exportPdf(21104, 'ZH_CN');
-    expect(response.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
-
   it('is the binary the client reads for its docPdf call', async () => {
     const doc = await detail(23101, 'ZH_CN');
     const [error, blob] = await callPortal({ baseUrl: ORIGIN, transport: handleCmsRequest, locale: 'ZH_CN' }, 'docPdf', {

@@ -7,6 +7,7 @@ import { getTranslator } from '../i18n/server-intl';
 import { highlightPrefixes } from '../menu/highlight';
 import { firstPath, menuLabel } from '../menu/visible-menus';
 import type { Device } from '../routing/device';
+import { SearchBox } from '../templates/search/search-box.client';
 import { AccountLink } from './account-link.client';
 import { DesktopNav, type DesktopNavItem } from './desktop-nav.client';
 import { DrawerMenu } from './drawer-menu';
@@ -57,6 +58,7 @@ export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
 
   const drawer = (
     <MobileMenu openLabel={t('nav.menu')} closeLabel={t('nav.closeMenu')} closeWhen={device === 'desktop' ? WIDE : undefined}>
+      <SearchBox className={styles.drawerSearch} />
       <DrawerMenu menus={menus} locale={locale} label={t('nav.main')} viewAllLabel={t('common.viewAll')} />
       <div className={styles.drawerFooter}>
         {languages.length > 1 ? <LanguageSwitcher options={languages} current={locale} variant="list" label={t('nav.language')} /> : null}
@@ -92,6 +94,7 @@ export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
           <DesktopNav label={t('nav.main')} items={items} />
         </div>
         <div className={`${styles.actions} ${styles.wideOnly}`}>
+          <SearchBox className={styles.search} />
           {languages.length > 1 ? <LanguageSwitcher options={languages} current={locale} variant="menu" label={languageLabel} /> : null}
           {account(styles.login)}
         </div>

@@ -175,7 +175,7 @@ describe('/document/202/22113, server-rendered', () => {
 });
 
 describe('a category of 5,000 entries', () => {
-  it('server-renders the tree and overview quickly, rendering only what is open', () => {
+  it('server-renders the tree and overview, rendering only what is open', () => {
     const entries: DocMenuEntry[] = [];
     for (let d = 1; d <= 50; d += 1) {
       entries.push({ id: d, parentId: null, name: `Directory ${d}`, type: 'DIRECTORY', order: d });
@@ -183,11 +183,8 @@ describe('a category of 5,000 entries', () => {
     }
     segment = String(1_000 + 50 * 100 + 98);
     const data: DocCategoryData = { category: { id: 9, name: 'Big', desc: null, iconUrl: null }, entries };
-    const started = performance.now();
     const html = renderShell('EN_US', data, <DocCategoryOverview locale="EN_US" category={data.category} entries={entries} />);
-    const elapsed = performance.now() - started;
     expect(directories(treeOf(html)).filter(([, open]) => open === 'true')).toEqual([['Directory 50', 'true']]);
     expect(treeOf(html).match(/<a /g)).toHaveLength(1 + 99);
-    expect(elapsed).toBeLessThan(1_500);
   });
 });
