@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type * as navigation from 'next/navigation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bench, describe, vi } from 'vitest';
 import type { DocMenuEntry } from '@/schemas/document';
@@ -9,7 +10,7 @@ import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-l
 
 // Outside Next there is no layout router: the deepest document of the last directory is the one open.
 vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
+  ...(await importOriginal<typeof navigation>()),
   useSelectedLayoutSegment: () => 'open-doc',
 }));
 

@@ -1,68 +1,395 @@
 import { z } from 'zod';
+import type { LanguageCode } from './locale';
 
-/** Input limits of spec sections 5 and 9; bounds the spec leaves open are ours and listed in the README. */
+// Lead forms: the visitor-field schemas (react-hook-form), the wire payloads (the API body) and the
+// per-locale payload rules the embedded CMS validates with. Messages are dictionary keys, so the
+// browser and the server report the same rule ids.
+
+/** Input limits: name / company / contact number / captcha are spec section 9; the rest are ours (README). */
 export const FORM_LIMITS = {
   name: 20,
   companyName: 100,
   mobile: 20,
   verifyCode: 4,
+  /** Names of the partner, compatibility and investor forms, and the English contact name sent (20 + space + 20). */
+  fullName: 50,
   email: 100,
   website: 200,
   productName: 100,
-  shortText: 100,
+  productType: 50,
+  applyArea: 100,
+  /** Free text: contact content, partner message, compatibility demand. */
   longText: 1000,
+  note: 500,
+  /** Other short API-only texts (region, job). */
+  shortText: 100,
+  visitorsMin: 1,
+  visitorsMax: 50,
+  /** Hidden honeypot input: a bound, not a rule (the server checks it is empty). */
+  honeypot: 200,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
-const captchaFields = {
-  verifyCode: z.string().trim().length(FORM_LIMITS.verifyCode),
-  pictureType: z.string().max(10).default('us'),
+/** Every message key the schemas use; each has a ZH and an EN text in the CMS and the dictionaries. */
+export const FORM_RULE_KEYS = [
+  'form.fillBaseInfo',
+  'form.correctMobile',
+  'form.fillRequired',
+  'form.fillInstitutionName',
+  'form.fillName',
+  'form.fillPhone',
+  'form.fillCorrectPhone',
+  'form.fillEmail',
+  'form.fillCorrectEmail',
+  'form.phoneOrLandline',
+  'form.mobileOnly',
+  'form.fillVisitors',
+  'form.fillNote',
+  'form.invalidCharacters',
+] as const;
+export type FormRuleKey = (typeof FORM_RULE_KEYS)[number];
+
+/** The captcha's `pictureType` (spec section 7). */
+export const PICTURE_TYPE = 'us' as const;
+
+/** Chinese landline: a leading 0, a 2 to 3 digit area code, a dash, 7 to 8 digits (spec section 5). */
+export const LANDLINE_PATTERN = /^0\d{2,3}-\d{7,8}$/;
+/** Mobile: 11 digits, 1 then 3 to 9 (spec sections 5 and 9). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** The spec's second, stricter mobile pattern; its use is not shown, so no form applies it. */
+export const STRICT_MOBILE_PATTERN = /^1[34578]\d{9}$/;
+/** International phone, free-form: digits, spaces, +, -, parentheses, at least one digit. */
+export const INTERNATIONAL_PHONE_PATTERN = /^(?=.*\d)[\d +()-]+$/;
+const EMAIL_PATTERN = z.regexes.email;
+/** No C0 control characters or DEL in one-line fields. */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** Multi-line fields may hold tab, line feed and carriage return, nothing else below space. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const INDUSTRIES = ['education', 'media', 'healthcare', 'government', 'manufacturing', 'finance', 'other'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+/** Cooperation types of the partner application (our choice: the spec does not list them). */
+export const COOPERATION_TYPES = ['reseller', 'technology', 'solution', 'service', 'other'] as const;
+export type CooperationType = (typeof COOPERATION_TYPES)[number];
+export const INVESTOR_TYPES = ['institutional', 'individual'] as const;
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+
+/** Builds a schema once per locale, so a form's resolver and the server reuse it. */
+function perLocale<T>(build: (locale: LanguageCode) => T): (locale: LanguageCode) => T {
+  const built = new Map<LanguageCode, T>();
+  return (locale) => {
+    const hit = built.get(locale);
+    if (hit !== undefined) return hit;
+    const schema = build(locale);
+    built.set(locale, schema);
+    return schema;
+  };
+}
+
+/** Chinese rules for ZH_CN; every other locale uses the international ones. */
+const isChinese = (locale: LanguageCode): boolean => locale === 'ZH_CN';
+
+/** A trimmed one-line text, required, bounded; every failure but control characters says `key`. */
+const required = (max: number, key: FormRuleKey) =>
+  z.string({ error: key }).trim().min(1, key).max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+/** A trimmed one-line text that may be empty. */
+const optional = (max: number, key: FormRuleKey) =>
+  z.string({ error: key }).trim().max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+/** A trimmed multi-line text that may be empty. */
+const optionalText = (max: number, key: FormRuleKey) =>
+  z.string({ error: key }).trim().max(max, key).regex(MULTI_LINE, 'form.invalidCharacters');
+const verifyCode = (key: FormRuleKey) =>
+  z.string({ error: key }).trim().length(FORM_LIMITS.verifyCode, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const email = () => required(FORM_LIMITS.email, 'form.fillEmail').regex(EMAIL_PATTERN, 'form.fillCorrectEmail');
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'form.fillRequired' });
+/** Mobile or landline in Chinese; a free-form international number otherwise. */
+const phone = (locale: LanguageCode, empty: FormRuleKey, wrong: FormRuleKey, wrongEn: FormRuleKey) =>
+  isChinese(locale)
+    ? required(FORM_LIMITS.mobile, empty).refine((v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), wrong)
+    : required(FORM_LIMITS.mobile, empty).regex(INTERNATIONAL_PHONE_PATTERN, wrongEn);
+
+/** The bot traps every payload carries: an empty honeypot and when the form was shown (ms since epoch). */
+const botTraps = {
+  website2: z.string().max(FORM_LIMITS.honeypot),
+  startedAt: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+};
+const pictureType = z.literal(PICTURE_TYPE);
+export type PayloadExtras = {
+  /** `Date.now()` when the form was shown. */
+  startedAt: number;
+  /** The hidden honeypot input's value; people leave it empty. */
+  website2?: string;
+};
+const trapsOf = (extras: PayloadExtras) => ({ website2: extras.website2 ?? '', startedAt: extras.startedAt });
+
+// ---- Contact (POST /contact, type 'contact') ----
+
+/** Visitor fields; the locale decides which are required (Chinese: name; English: first and last name). */
+export const contactFormSchema = perLocale((locale) => {
+  const zh = isChinese(locale);
+  const key = 'form.fillBaseInfo';
+  return z.object({
+    name: zh ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key),
+    firstName: zh ? optional(FORM_LIMITS.name, key) : required(FORM_LIMITS.name, key),
+    lastName: zh ? optional(FORM_LIMITS.name, key) : required(FORM_LIMITS.name, key),
+    companyName: required(FORM_LIMITS.companyName, key),
+    mobile: phone(locale, key, 'form.correctMobile', 'form.correctMobile'),
+    verifyCode: verifyCode(key),
+  });
+});
+export type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;
+
+const contactApiOnly = {
+  content: optionalText(FORM_LIMITS.longText, 'form.fillRequired').optional(),
+  email: optional(FORM_LIMITS.email, 'form.fillCorrectEmail').optional(),
+  region: optional(FORM_LIMITS.shortText, 'form.fillRequired').optional(),
+  job: optional(FORM_LIMITS.shortText, 'form.fillRequired').optional(),
 };
 
-/** POST /contact. English sends `name` as first name, a space, last name. */
-export const contactPayloadSchema = z.strictObject({
-  type: text(FORM_LIMITS.shortText).default('contact'),
-  name: text(FORM_LIMITS.name).min(1),
-  firstName: text(FORM_LIMITS.name).optional(),
-  lastName: text(FORM_LIMITS.name).optional(),
-  companyName: text(FORM_LIMITS.companyName).min(1),
-  mobile: text(FORM_LIMITS.mobile).min(1),
-  content: text(FORM_LIMITS.longText).optional(),
-  email: text(FORM_LIMITS.email).optional(),
-  region: text(FORM_LIMITS.shortText).optional(),
-  job: text(FORM_LIMITS.shortText).optional(),
-  ...captchaFields,
-});
+function contactPayloadShape(locale: LanguageCode | undefined) {
+  const zh = locale !== undefined && isChinese(locale);
+  const en = locale !== undefined && !zh;
+  const key = 'form.fillBaseInfo';
+  const nameLimit = zh ? FORM_LIMITS.name : FORM_LIMITS.fullName;
+  return z.strictObject({
+    type: z.literal('contact'),
+    pictureType,
+    name: required(nameLimit, key),
+    firstName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key)).optional(),
+    lastName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key)).optional(),
+    companyName: required(FORM_LIMITS.companyName, key),
+    mobile:
+      locale === undefined
+        ? required(FORM_LIMITS.mobile, key)
+        : phone(locale, key, 'form.correctMobile', 'form.correctMobile'),
+    verifyCode: verifyCode(key),
+    ...contactApiOnly,
+    ...botTraps,
+  });
+}
+
+/** The wire body of the contact form, whatever the locale. */
+export const contactPayloadSchema = contactPayloadShape(undefined);
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
-/** POST /compatibility_apply. */
-export const compatibilityPayloadSchema = z.strictObject({
-  type: text(FORM_LIMITS.shortText).default('compatibility'),
-  name: text(FORM_LIMITS.name).min(1),
-  companyName: text(FORM_LIMITS.companyName).min(1),
-  mobile: text(FORM_LIMITS.mobile).min(1),
-  website: text(FORM_LIMITS.website).optional(),
-  productName: text(FORM_LIMITS.productName).min(1),
-  productType: text(FORM_LIMITS.shortText).min(1),
-  applyArea: text(FORM_LIMITS.shortText).min(1),
-  demand: text(FORM_LIMITS.longText).optional(),
-  ...captchaFields,
+/** The contact payload with the locale's rules: what the server validates. */
+export const contactPayloadRules = perLocale((locale) => {
+  const shape = contactPayloadShape(locale);
+  if (isChinese(locale)) return shape;
+  return shape.superRefine((value, ctx) => {
+    if (value.firstName === undefined || value.lastName === undefined) {
+      const path = value.firstName === undefined ? 'firstName' : 'lastName';
+      ctx.addIssue({ code: 'custom', message: 'form.fillBaseInfo', path: [path] });
+    } else if (value.name !== `${value.firstName} ${value.lastName}`) {
+      ctx.addIssue({ code: 'custom', message: 'form.fillBaseInfo', path: ['name'] });
+    }
+  });
 });
-export type CompatibilityPayload = z.infer<typeof compatibilityPayloadSchema>;
 
-/** POST /contact/investment. */
-export const investmentPayloadSchema = z.strictObject({
-  type: z.enum(['institutional', 'individual']),
-  companyName: text(FORM_LIMITS.companyName).optional(),
-  name: text(FORM_LIMITS.name).min(1),
-  mobile: text(FORM_LIMITS.mobile).min(1),
-  email: text(FORM_LIMITS.email).min(1),
-  telephone: text(FORM_LIMITS.mobile).optional(),
-  visitorCount: z.number().int().min(1).max(50),
-  remark: text(FORM_LIMITS.longText).optional(),
-  ...captchaFields,
-});
+export function toContactPayload(values: ContactFormValues, locale: LanguageCode, extras: PayloadExtras): ContactPayload {
+  const base = {
+    type: 'contact' as const,
+    pictureType: PICTURE_TYPE,
+    companyName: values.companyName.trim(),
+    mobile: values.mobile.trim(),
+    verifyCode: values.verifyCode.trim(),
+    ...trapsOf(extras),
+  };
+  if (isChinese(locale)) return { ...base, name: values.name.trim() };
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  return { ...base, firstName, lastName, name: `${firstName} ${lastName}` };
+}
+
+// ---- Partner cooperation application (POST /contact, type 'partnership') ----
+
+function partnershipFields(locale: LanguageCode | undefined) {
+  return {
+    companyName: required(FORM_LIMITS.companyName, 'form.fillRequired'),
+    name: required(FORM_LIMITS.fullName, 'form.fillName'),
+    mobile:
+      locale === undefined
+        ? required(FORM_LIMITS.mobile, 'form.fillPhone')
+        : phone(locale, 'form.fillPhone', 'form.phoneOrLandline', 'form.fillCorrectPhone'),
+    email: email(),
+    cooperationType: choice(COOPERATION_TYPES),
+    industry: choice(INDUSTRIES),
+    /** The applicant's message; optional. */
+    content: optionalText(FORM_LIMITS.longText, 'form.fillRequired'),
+    verifyCode: verifyCode('form.fillRequired'),
+  };
+}
+
+export const partnershipFormSchema = perLocale((locale) => z.object(partnershipFields(locale)));
+export type PartnershipFormValues = z.infer<ReturnType<typeof partnershipFormSchema>>;
+
+const partnershipPayloadShape = (locale: LanguageCode | undefined) =>
+  z.strictObject({ type: z.literal('partnership'), pictureType, ...partnershipFields(locale), ...botTraps });
+
+export const partnershipPayloadSchema = partnershipPayloadShape(undefined);
+export type PartnershipPayload = z.infer<typeof partnershipPayloadSchema>;
+export const partnershipPayloadRules = perLocale((locale) => partnershipPayloadShape(locale));
+
+export function toPartnershipPayload(
+  values: PartnershipFormValues,
+  _locale: LanguageCode,
+  extras: PayloadExtras,
+): PartnershipPayload {
+  return {
+    type: 'partnership',
+    pictureType: PICTURE_TYPE,
+    companyName: values.companyName.trim(),
+    name: values.name.trim(),
+    mobile: values.mobile.trim(),
+    email: values.email.trim(),
+    cooperationType: values.cooperationType,
+    industry: values.industry,
+    content: values.content.trim(),
+    verifyCode: values.verifyCode.trim(),
+    ...trapsOf(extras),
+  };
+}
+
+/** The body of POST /contact: a contact or a partner application, told apart by `type`. */
+export const contactEndpointPayloadSchema = z.discriminatedUnion('type', [contactPayloadSchema, partnershipPayloadSchema]);
+export type ContactEndpointPayload = z.infer<typeof contactEndpointPayloadSchema>;
+
+// ---- Compatibility certification application (POST /compatibility_apply) ----
+
+function compatibilityFields(locale: LanguageCode | undefined) {
+  return {
+    name: required(FORM_LIMITS.fullName, 'form.fillName'),
+    companyName: required(FORM_LIMITS.companyName, 'form.fillRequired'),
+    mobile:
+      locale === undefined
+        ? required(FORM_LIMITS.mobile, 'form.fillPhone')
+        : phone(locale, 'form.fillPhone', 'form.phoneOrLandline', 'form.fillCorrectPhone'),
+    /** The company's website; optional. */
+    website: optional(FORM_LIMITS.website, 'form.fillRequired'),
+    productName: required(FORM_LIMITS.productName, 'form.fillRequired'),
+    productType: required(FORM_LIMITS.productType, 'form.fillRequired'),
+    applyArea: required(FORM_LIMITS.applyArea, 'form.fillRequired'),
+    /** What the applicant needs; optional. */
+    demand: optionalText(FORM_LIMITS.longText, 'form.fillRequired'),
+    verifyCode: verifyCode('form.fillRequired'),
+  };
+}
+
+export const compatibilityFormSchema = perLocale((locale) => z.object(compatibilityFields(locale)));
+export type CompatibilityFormValues = z.infer<ReturnType<typeof compatibilityFormSchema>>;
+
+const compatibilityPayloadShape = (locale: LanguageCode | undefined) =>
+  z.strictObject({ type: z.literal('compatibility'), pictureType, ...compatibilityFields(locale), ...botTraps });
+
+export const compatibilityPayloadSchema = compatibilityPayloadShape(undefined);
+export type CompatibilityPayload = z.infer<typeof compatibilityPayloadSchema>;
+export const compatibilityPayloadRules = perLocale((locale) => compatibilityPayloadShape(locale));
+
+export function toCompatibilityPayload(
+  values: CompatibilityFormValues,
+  _locale: LanguageCode,
+  extras: PayloadExtras,
+): CompatibilityPayload {
+  return {
+    type: 'compatibility',
+    pictureType: PICTURE_TYPE,
+    name: values.name.trim(),
+    companyName: values.companyName.trim(),
+    mobile: values.mobile.trim(),
+    website: values.website.trim(),
+    productName: values.productName.trim(),
+    productType: values.productType.trim(),
+    applyArea: values.applyArea.trim(),
+    demand: values.demand.trim(),
+    verifyCode: values.verifyCode.trim(),
+    ...trapsOf(extras),
+  };
+}
+
+// ---- Investor visit (POST /contact/investment) ----
+
+const landline = () =>
+  optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').refine(
+    (v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
+    'form.phoneOrLandline',
+  );
+const visitorCount = () =>
+  z
+    .number({ error: 'form.fillVisitors' })
+    .int('form.fillVisitors')
+    .min(FORM_LIMITS.visitorsMin, 'form.fillVisitors')
+    .max(FORM_LIMITS.visitorsMax, 'form.fillVisitors');
+const investorMobile = () => required(FORM_LIMITS.mobile, 'form.fillPhone').regex(MOBILE_PATTERN, 'form.mobileOnly');
+const institutionName = () => optional(FORM_LIMITS.companyName, 'form.fillInstitutionName');
+
+/** An institutional investor names the institution; an individual may leave it empty. */
+function institutionRule(typeKey: string, nameKey: string) {
+  return {
+    error: 'form.fillInstitutionName',
+    path: [nameKey],
+    // Runs even when other fields fail, so the form shows every message at once.
+    when: (payload: z.core.ParsePayload) => !payload.issues.some((i) => i.path?.[0] === typeKey || i.path?.[0] === nameKey),
+  };
+}
+
+/** Visitor fields. The rules are the same in both locales (the spec's mobile-only field is Chinese-style). */
+export const investmentFormSchema = perLocale(() =>
+  z
+    .object({
+      investorType: choice(INVESTOR_TYPES),
+      institutionName: institutionName(),
+      name: required(FORM_LIMITS.fullName, 'form.fillName'),
+      mobile: investorMobile(),
+      email: email(),
+      landline: landline(),
+      visitorCount: visitorCount(),
+      note: optionalText(FORM_LIMITS.note, 'form.fillNote'),
+      verifyCode: verifyCode('form.fillRequired'),
+    })
+    .refine((v) => v.investorType !== 'institutional' || v.institutionName !== '', institutionRule('investorType', 'institutionName')),
+);
+export type InvestmentFormValues = z.infer<ReturnType<typeof investmentFormSchema>>;
+
+const investmentPayloadShape = () =>
+  z.strictObject({
+    /** The investor type (spec section 3: investment contact `type`). */
+    type: choice(INVESTOR_TYPES),
+    pictureType,
+    companyName: institutionName(),
+    name: required(FORM_LIMITS.fullName, 'form.fillName'),
+    mobile: investorMobile(),
+    email: email(),
+    telephone: landline(),
+    visitorCount: visitorCount(),
+    remark: optionalText(FORM_LIMITS.note, 'form.fillNote'),
+    verifyCode: verifyCode('form.fillRequired'),
+    ...botTraps,
+  });
+
+export const investmentPayloadSchema = investmentPayloadShape();
 export type InvestmentPayload = z.infer<typeof investmentPayloadSchema>;
+export const investmentPayloadRules = perLocale(() =>
+  investmentPayloadShape().refine((v) => v.type !== 'institutional' || v.companyName !== '', institutionRule('type', 'companyName')),
+);
+
+export function toInvestmentPayload(
+  values: InvestmentFormValues,
+  _locale: LanguageCode,
+  extras: PayloadExtras,
+): InvestmentPayload {
+  return {
+    type: values.investorType,
+    pictureType: PICTURE_TYPE,
+    companyName: values.institutionName.trim(),
+    name: values.name.trim(),
+    mobile: values.mobile.trim(),
+    email: values.email.trim(),
+    telephone: values.landline.trim(),
+    visitorCount: values.visitorCount,
+    remark: values.note.trim(),
+    verifyCode: values.verifyCode.trim(),
+    ...trapsOf(extras),
+  };
+}
 
 /** What every accepted submission answers. */
 export const formReceiptSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { recommendRequestSchema } from './home';
 
-/** News kinds the API knows; recommendations use the upper-cased NEWS, PRODUCTUPDATES, BLOG. */
-export const newsTypeSchema = z.enum(['NEWS', 'PRODUCTUPDATES', 'BLOG', 'INDUSTRIALREPORT', 'EVENTS']);
+/** News kinds the API knows; recommendations use the upper-cased NEWS, PRODUCTUPDATES, BLOG. CASE: customer case articles. */
+export const newsTypeSchema = z.enum(['NEWS', 'PRODUCTUPDATES', 'BLOG', 'INDUSTRIALREPORT', 'EVENTS', 'CASE']);
 export type NewsType = z.infer<typeof newsTypeSchema>;
 
 export const newsSummarySchema = z.object({
@@ -56,6 +56,7 @@ export const newsEventSchema = z.object({
   location: z.string().nullish(),
   link: z.string().nullish(),
 });
+export type NewsEvent = z.infer<typeof newsEventSchema>;
 export const newsEventListSchema = z.array(newsEventSchema);
 
 /** POST /news/{type}/recommendations: how many, and the article being read so it is not recommended to itself. */

@@ -3,13 +3,18 @@ import type { LanguageCode } from '@/schemas/locale';
 import type { MenuItem } from '@/schemas/menu';
 import { callPortal } from '../api/call-portal';
 import type { PortalContext } from '../api/call-types';
-import { JSON_MODULE_BELONG_TYPES } from '../api/payload-schemas';
+import { JSON_MODULE_BELONG_TYPES, type JsonModuleBelongType } from '../api/payload-schemas';
 import type { DropEntry } from '../parse/drop-report';
 import { parseModules } from '../parse/parse-modules';
+import { parseSidebarBlocks } from '../templates/news/sidebar-blocks';
 
 export type PageReport = { locale: LanguageCode; page: string; dropped: DropEntry[]; error?: string };
 
 const DETAIL_ENDPOINT = { product: 'productDetail', solution: 'solutionDetail', service: 'serviceDetail' } as const;
+/** Each module page is checked with the parser the site renders it with: NEWSRECOMMEND holds the news sidebar's blocks, not registry modules. */
+const PAGE_PARSERS: Partial<Record<JsonModuleBelongType, (moduleViewList: readonly unknown[]) => { dropped: DropEntry[] }>> = {
+  NEWSRECOMMEND: parseSidebarBlocks,
+};
 const isDetailKind = (type: string): type is DetailKind => (DETAIL_KINDS as readonly string[]).includes(type);
 
 function* detailNodes(items: readonly MenuItem[]): Generator<MenuItem & { type: DetailKind }> {
@@ -43,7 +48,8 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
       const [error, modulePage] = await callPortal(at, 'jsonModules', { params: { belongType } });
       if (error?.kind === 'not-found') continue;
       const page = `${belongType}/json-modules`;
-      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parseModules(modulePage.moduleViewList).dropped });
+      const parse = PAGE_PARSERS[belongType] ?? parseModules;
+      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parse(modulePage.moduleViewList).dropped });
     }
   }
   return reports;

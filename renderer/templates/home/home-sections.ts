@@ -4,6 +4,7 @@ import { recommendDetailsSchema } from '@/schemas/recommendation';
 import type { HomeBlock } from '@/schemas/home';
 import type { HomeData } from '../../content/get-home';
 import type { Translate } from '../../i18n/server-intl';
+import { newsPath } from '../news/news-paths';
 import { featuredProducts } from './featured-products';
 
 export type HomeSection = { id: string; type: string; details: unknown };
@@ -13,8 +14,6 @@ const CLAIMS = {
   EN_US: ['globalCustomers', 'attacksPerDay', 'ddosPeak'],
 } as const;
 
-/** Where each kind of news is read (spec section 2 detail routes). */
-const NEWS_PATH = { NEWS: '/press', PRODUCTUPDATES: '/product-updates', BLOG: '/blog', INDUSTRIALREPORT: '/press', EVENTS: '/press' } as const;
 
 /** A home block's `details` JSON as cards; a block the CMS broke or hid yields none (and its section is dropped). */
 function blockCards(block: HomeBlock | undefined) {
@@ -29,7 +28,7 @@ function blockCards(block: HomeBlock | undefined) {
 }
 
 const newsCards = (news: readonly NewsSummary[]) =>
-  news.map((item) => ({ title: item.title, desc: item.summary ?? '', href: `${NEWS_PATH[item.type]}/${item.id}`, imageUrl: item.coverUrl ?? undefined }));
+  news.map((item) => ({ title: item.title, desc: item.summary ?? '', href: newsPath(item), imageUrl: item.coverUrl ?? undefined }));
 
 /**
  * The home page as module `details`: home data is shaped into the registry's module props, so it

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { readSiteParams } from '@/renderer/routing/page-params';
+import { casesRouteMetadata, renderCasesRoute } from '@/renderer/templates/cases/cases-route';
+import type { SearchParamsRecord } from '@/renderer/templates/news/news-list-route';
+
+// Rendered per request: the page it shows comes from ?page=; the getters' data cache keeps that cheap.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; device: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readSiteParams(params);
+  return casesRouteMetadata(locale, 'mobile');
+}
+
+/** `/cases/mobile`: the case list in its mobile variant. */
+export default async function CasesMobile({ params, searchParams }: Props) {
+  const { locale } = await readSiteParams(params);
+  return renderCasesRoute(locale, 'mobile', await searchParams);
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { readSiteParams } from '@/renderer/routing/page-params';
+import { toSearchParams } from '@/renderer/templates/news/list-state';
+import { listMetadata } from '@/renderer/templates/news/news-metadata';
+import { renderNewsListRoute, type SearchParamsRecord } from '@/renderer/templates/news/news-list-route';
+
+// Rendered per request: the page it shows comes from ?page=; the getters' data cache keeps that cheap.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; device: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await readSiteParams(params);
+  return listMetadata(locale, 'reports', toSearchParams(await searchParams));
+}
+
+export default async function ReportsPage({ params, searchParams }: Props) {
+  const { locale } = await readSiteParams(params);
+  return renderNewsListRoute(locale, 'reports', await searchParams);
+}

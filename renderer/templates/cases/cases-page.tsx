@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import type { ModulePage } from '@/schemas/detail';
+import type { LanguageCode } from '@/schemas/locale';
+import type { StaticMatch } from '../../resolve/static-pages';
+import { NewsListPage } from '../news/news-list-page';
+import type { NewsListData } from '../news/load-news-list';
+import { StaticPageView } from '../static/static-page';
+
+type Props = { locale: LanguageCode; match: StaticMatch; modulePage: ModulePage | undefined; list: NewsListData };
+
+/** Customer cases: the CMS's CASES modules (banner, figures, carousel ...), then every case article. */
+export function CasesPage({ locale, match, modulePage, list }: Props) {
+  return (
+    <>
+      <StaticPageView locale={locale} where={`${list.path} ${locale}`} modulePage={modulePage} article={undefined} variant={match.variant} showDropReport={false} />
+      <NewsListPage locale={locale} data={list} as="section" />
+    </>
+  );
+}
+
+/** The module page's name and description; a variant address points search engines at /cases. */
+export function casesMetadata(modulePage: ModulePage | undefined, path: string): Metadata {
+  return { title: modulePage?.name, description: modulePage?.desc ?? undefined, alternates: path === '/cases' ? undefined : { canonical: '/cases' } };
+}

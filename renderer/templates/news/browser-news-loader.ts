@@ -1,0 +1,21 @@
+import type { PortalResult } from '../../api/call-types';
+import { browserPortalCall, browserPortalContext } from '../../client/browser-portal';
+import type { NewsPageLoader } from '../../query/news-queries';
+import { fetchNewsPage } from './fetch-news-page';
+
+/** A failed call rejects with its PortalError, which TanStack Query keeps as the query's error. */
+function dataOf<T>([error, data]: PortalResult<T>): T {
+  if (error) throw error;
+  return data;
+}
+
+/** A list page in the browser, through the site's own /api/portal/v1. */
+export const loadNewsPageInBrowser: NewsPageLoader = (params, signal) => {
+  const context = browserPortalContext(params.locale, { signal });
+  return fetchNewsPage(params, {
+    typePage: async (type, pageIndex, pageSize) =>
+      dataOf(await browserPortalCall(context, 'newsList', { params: { type }, body: { pageIndex, pageSize } })),
+    reportsPage: async (reportType, pageIndex, pageSize) =>
+      dataOf(await browserPortalCall(context, 'newsReports', { body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) } })),
+  });
+};

@@ -1,0 +1,12 @@
+import 'server-only';
+import { getNewsPage, getReportsPage } from '../../content/get-news';
+import { unwrap } from '../../page/unwrap';
+import type { NewsPageLoader } from '../../query/news-queries';
+import { fetchNewsPage } from './fetch-news-page';
+
+/** A list page on the server, through the cached getters; a failure becomes the page the error catalogue calls for. */
+export const loadNewsPageOnServer: NewsPageLoader = (params) =>
+  fetchNewsPage(params, {
+    typePage: async (type, pageIndex, pageSize) => unwrap(await getNewsPage(params.locale, type, pageIndex, pageSize)),
+    reportsPage: async (reportType, pageIndex, pageSize) => unwrap(await getReportsPage(params.locale, reportType, pageIndex, pageSize)),
+  });
