@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, settle } from './support/console-errors';
+import { sites, urlOn } from './support/sites';
+
+/** Every static page and device variant of spec section 2 (lists and articles have their own specs). */
+const PAGES = [
+  '/career', '/career/mobile', '/career/pc',
+  '/cases', '/cases/cases', '/cases/mobile', '/cases/pc',
+  '/company', '/company/mobile', '/company/pc',
+  '/compatibility', '/compatibility_form', '/compatibility_form/mobile', '/compatibility_form/pc',
+  '/contact', '/contact/mobile', '/contact/pc',
+  '/contract', '/download', '/kubernetes-services', '/partners',
+  '/partnership_form', '/partnership_form/mobile', '/partnership_form/pc',
+  '/service', '/support', '/solution/healthcare', '/legal/privacy', '/legal/terms',
+];
+
+for (const site of sites) {
+  test(`${site.label} site: every static page answers 200 with one visible h1`, async ({ page }) => {
+    const broken: string[] = [];
+    for (const path of PAGES) {
+      const response = await page.goto(urlOn(site, path));
+      if (response?.status() !== 200) broken.push(`${path} answered ${response?.status()}`);
+      // Streamed sections are revealed shortly after load, so wait for the heading as a visitor would.
+      else if (!(await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false))) broken.push(`${path} shows no h1`);
+      else if ((await page.getByRole('heading', { level: 1 }).count()) !== 1) broken.push(`${path} has more than one h1`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test(`${site.label} site: the company page shows the CMS's company text without console errors`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(urlOn(site, '/company'));
+    await expect(page.getByRole('article')).toBeVisible();
+    await settle(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the service agreement is Chinese only', async ({ page }) => {
+  const [chinese, english] = sites;
+  expect((await page.goto(urlOn(chinese, '/service_agreement')))?.status()).toBe(200);
+  expect((await page.goto(urlOn(english, '/service_agreement')))?.status()).toBe(404);
+});
+
+test('the module gallery renders every module and is kept out of search engines', async ({ page }) => {
+  const [chinese] = sites;
+  const response = await page.goto(urlOn(chinese, '/module-gallery'));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('section[id^="module-"]')).toHaveCount(17);
+  // An example that no longer binds shows its error in place of the module.
+  await expect(page.locator('figure [role="alert"]')).toHaveCount(0);
+});
+
+test('the named error pages show the spec texts', async ({ page }) => {
+  const [chinese] = sites;
+  expect((await page.goto(urlOn(chinese, '/error/403')))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: chinese.messages['error.403.title'] })).toBeVisible();
+  await page.goto(urlOn(chinese, '/error/405'));
+  await expect(page.getByRole('heading', { level: 1, name: chinese.messages['error.405.title'] })).toBeVisible();
+  await page.goto(urlOn(chinese, '/error/500'));
+  await expect(page.getByRole('heading', { level: 1, name: chinese.messages['error.500.title'] })).toBeVisible();
+});
