@@ -35,6 +35,9 @@ const launchOptions = {
 const IPHONE_SAFARI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
+/** The e2e server with the embedded CMS opens the captcha test hook (tests read the expected code); nothing else sets it. */
+const CAPTCHA_TEST_HOOK = { CMS_CAPTCHA_TEST_HOOK: '1' };
+
 const serverOptions = {
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
@@ -73,7 +76,7 @@ export default defineConfig({
   ],
   // `npm run test:e2e` has already run `next build`; this only starts the production server.
   webServer: [
-    { command: `npm run serve -- -p ${E2E_PORT}`, url: ZH_ORIGIN, ...serverOptions },
+    { command: `npm run serve -- -p ${E2E_PORT}`, url: ZH_ORIGIN, env: CAPTCHA_TEST_HOOK, ...serverOptions },
     {
       command: 'npm run serve -- -p 3101',
       url: EXTERNAL_CMS_ORIGIN,

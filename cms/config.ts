@@ -1,15 +1,43 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const flag = z
+  .enum(['', '0', '1'])
+  .default('')
+  .transform((value) => value === '1');
+
 const cmsEnvSchema = z.object({
   /** Folder holding the fixture content the embedded CMS serves. */
   CMS_FIXTURES_DIR: z.string().min(1).default('fixtures'),
+  /** SQLite file for leads and captchas; its folder is created on first start. `:memory:` for a throwaway one. */
+  CMS_DATABASE_PATH: z.string().min(1).default('data/leads.sqlite'),
+  /** `1` opens GET /picture-code/test-answer, which tells the current visitor's captcha: end-to-end tests only. */
+  CMS_CAPTCHA_TEST_HOOK: flag,
+  /** How many proxies in front of the CMS write X-Forwarded-For; 0 trusts only the socket address. */
+  CMS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
-export type CmsConfig = { fixturesDir: string };
+export type CmsConfig = {
+  fixturesDir: string;
+  /** Absolute path, or `:memory:`. */
+  databasePath: string;
+  captchaTestHook: boolean;
+  trustedProxies: number;
+};
 
 /** Read once per process; a bad value fails loudly at start rather than per request. */
 export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
-  const parsed = cmsEnvSchema.parse(env);
-  return { fixturesDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), parsed.CMS_FIXTURES_DIR) };
+  const parsed = cmsEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`invalid CMS environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const root = /*turbopackIgnore: true*/ process.cwd();
+  const { CMS_DATABASE_PATH: database } = parsed.data;
+  return {
+    fixturesDir: path.resolve(root, parsed.data.CMS_FIXTURES_DIR),
+    databasePath: database === ':memory:' ? database : path.resolve(root, database),
+    captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
+    trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
+  };
 }

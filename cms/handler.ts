@@ -1,7 +1,11 @@
 import { CmsFailure, fail, ok } from './http/envelope';
 import { createMatcher } from './http/match-route';
+import { guardText } from './http/guard-texts';
+import { isAllowedOrigin, localeOfRequest } from './http/origin';
 import { decodeParams, readJsonBody, readLocale } from './http/read-request';
+import type { CmsConnection, Route } from './http/route';
 import { routes } from './routes';
+import { getStore } from './store/fixture-store';
 
 export const CMS_BASE_PATH = '/api/portal/v1';
 
@@ -14,9 +18,22 @@ function logFailure(request: Request, error: unknown) {
 
 /**
  * The embedded portal API: a `Request` in, a `Response` with the `{code, message, data}` envelope out.
- * Served over HTTP by the `/api/portal/v1/*` route and called in-process by the site's server.
+ * Served over HTTP by the `/api/portal/v1/*` route and called in-process by the site's server;
+ * `connection` carries the socket address when the host server knows it (rate limits).
  */
-export async function handleCmsRequest(request: Request): Promise<Response> {
+/** A guarded route's checks before its body is read: the Origin, then the body limit, in the visitor's language. */
+async function readGuardedBody(request: Request, route: Route) {
+  const { guard } = route;
+  if (!guard) return readJsonBody(request);
+  const languages = getStore().siteInfo.siteLanguageList;
+  const locale = localeOfRequest(request, languages);
+  if (guard.sameOrigin && !isAllowedOrigin(request.headers.get('origin'), languages)) {
+    throw new CmsFailure('forbidden', guardText(locale, 'foreignOrigin'));
+  }
+  return readJsonBody(request, { maxBytes: guard.maxBodyBytes, locale });
+}
+
+export async function handleCmsRequest(request: Request, connection: CmsConnection = {}): Promise<Response> {
   try {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(`${CMS_BASE_PATH}/`)) return fail('notFound', `no endpoint at ${url.pathname}`);
@@ -26,9 +43,10 @@ export async function handleCmsRequest(request: Request): Promise<Response> {
     if (found.kind === 'wrong-method') return fail('methodNotAllowed', `${request.method} is not allowed on ${path}`);
 
     const { lang, body } =
-      request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readJsonBody(request);
+      request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
-    const data = await found.route.handle({ locale, params: decodeParams(found.params), query: url.searchParams, body });
+    const params = decodeParams(found.params);
+    const data = await found.route.handle({ locale, params, query: url.searchParams, body, request, connection });
     // Binary answers (the PDF export) are whole Responses; everything else goes in the envelope.
     return data instanceof Response ? data : ok(data);
   } catch (error) {

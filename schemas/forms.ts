@@ -99,13 +99,15 @@ const optionalText = (max: number, key: FormRuleKey) =>
   z.string({ error: key }).trim().max(max, key).regex(MULTI_LINE, 'form.invalidCharacters');
 const verifyCode = (key: FormRuleKey) =>
   z.string({ error: key }).trim().length(FORM_LIMITS.verifyCode, key).regex(SINGLE_LINE, 'form.invalidCharacters');
-const email = () => required(FORM_LIMITS.email, 'form.fillEmail').regex(EMAIL_PATTERN, 'form.fillCorrectEmail');
+/** A format check that leaves an empty value to the required check, so an empty field only says "fill in". */
+const emptyOr = (...patterns: RegExp[]) => (v: string) => v === '' || patterns.some((p) => p.test(v));
+const email = () => required(FORM_LIMITS.email, 'form.fillEmail').refine(emptyOr(EMAIL_PATTERN), 'form.fillCorrectEmail');
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'form.fillRequired' });
 /** Mobile or landline in Chinese; a free-form international number otherwise. */
 const phone = (locale: LanguageCode, empty: FormRuleKey, wrong: FormRuleKey, wrongEn: FormRuleKey) =>
   isChinese(locale)
-    ? required(FORM_LIMITS.mobile, empty).refine((v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), wrong)
-    : required(FORM_LIMITS.mobile, empty).regex(INTERNATIONAL_PHONE_PATTERN, wrongEn);
+    ? required(FORM_LIMITS.mobile, empty).refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), wrong)
+    : required(FORM_LIMITS.mobile, empty).refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), wrongEn);
 
 /** The bot traps every payload carries: an empty honeypot and when the form was shown (ms since epoch). */
 const botTraps = {
@@ -308,17 +310,14 @@ export function toCompatibilityPayload(
 // ---- Investor visit (POST /contact/investment) ----
 
 const landline = () =>
-  optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').refine(
-    (v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
-    'form.phoneOrLandline',
-  );
+  optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), 'form.phoneOrLandline');
 const visitorCount = () =>
   z
     .number({ error: 'form.fillVisitors' })
     .int('form.fillVisitors')
     .min(FORM_LIMITS.visitorsMin, 'form.fillVisitors')
     .max(FORM_LIMITS.visitorsMax, 'form.fillVisitors');
-const investorMobile = () => required(FORM_LIMITS.mobile, 'form.fillPhone').regex(MOBILE_PATTERN, 'form.mobileOnly');
+const investorMobile = () => required(FORM_LIMITS.mobile, 'form.fillPhone').refine(emptyOr(MOBILE_PATTERN), 'form.mobileOnly');
 const institutionName = () => optional(FORM_LIMITS.companyName, 'form.fillInstitutionName');
 
 /** An institutional investor names the institution; an individual may leave it empty. */

@@ -1,10 +1,22 @@
 /** Envelope codes the embedded CMS answers besides '0'; the site shows their message. */
 export const CMS_ERROR = {
   badRequest: { code: '40000001', status: 400 },
+  /** A foreign Origin on a form submission. */
+  forbidden: { code: '40300001', status: 403 },
   notFound: { code: '40400001', status: 404 },
   methodNotAllowed: { code: '40500001', status: 405 },
   unsupportedMediaType: { code: '41500001', status: 415 },
   payloadTooLarge: { code: '41300001', status: 413 },
+  /** Idempotency-Key reused with a different submission. */
+  conflict: { code: '40900001', status: 409 },
+  /** A form that breaks a rule of spec section 5 (missing, oversize, unknown or malformed fields, unknown form type). */
+  invalidForm: { code: '42200001', status: 422 },
+  /** A wrong, expired, reused or missing captcha. */
+  captchaInvalid: { code: '42200002', status: 422 },
+  /** Honeypot filled in, or submitted faster than a person fills the form. */
+  botSuspected: { code: '42200003', status: 422 },
+  /** Captcha images asked for too often (spec section 5). */
+  tooManyRequests: { code: '42900001', status: 429 },
   loginRequired: { code: '33924001', status: 200 },
   internal: { code: '50000001', status: 500 },
 } as const;

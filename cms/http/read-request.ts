@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from '@/schemas/locale';
 import { CmsFailure } from './envelope';
+import { guardText } from './guard-texts';
 
 /** Largest request body the embedded CMS reads: document export carries a whole document (400,000 characters, 3 bytes each in Chinese). */
 export const MAX_REQUEST_BYTES = 1536 * 1024;
@@ -17,26 +18,54 @@ export function readLocale(raw: unknown): LanguageCode {
   return parsed.data;
 }
 
+/** Reads at most `limit` bytes of the body; undefined when there are more (the rest is not read). */
+async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export type BodyOptions = {
+  /** Largest body read (MAX_REQUEST_BYTES unless the route says less). */
+  maxBytes?: number;
+  /** Language of the failure messages (English unless the route has a guard). */
+  locale?: LanguageCode;
+};
+
 /** Reads a POST body as a JSON object: JSON content type, bounded size, well-formed; `lang` is split off. */
-export async function readJsonBody(request: Request): Promise<{ lang: unknown; body: Record<string, unknown> }> {
+export async function readJsonBody(
+  request: Request,
+  { maxBytes = MAX_REQUEST_BYTES, locale = 'EN_US' }: BodyOptions = {},
+): Promise<{ lang: unknown; body: Record<string, unknown> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType)) {
-    throw new CmsFailure('unsupportedMediaType', 'request body must be JSON (content-type: application/json)');
+    throw new CmsFailure('unsupportedMediaType', guardText(locale, 'notJson'));
   }
+  const tooLarge = () => new CmsFailure('payloadTooLarge', guardText(locale, 'tooLarge', { max: maxBytes }));
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_REQUEST_BYTES) throw new CmsFailure('payloadTooLarge', `request body over ${MAX_REQUEST_BYTES} bytes`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_REQUEST_BYTES) {
-    throw new CmsFailure('payloadTooLarge', `request body over ${MAX_REQUEST_BYTES} bytes`);
-  }
+  if (declared > maxBytes) throw tooLarge();
+  const text = await readAtMost(request, maxBytes);
+  if (text === undefined) throw tooLarge();
   let parsed: unknown;
   try {
     parsed = text === '' ? {} : JSON.parse(text);
   } catch {
-    throw new CmsFailure('badRequest', 'request body is not valid JSON');
+    throw new CmsFailure('badRequest', guardText(locale, 'badJson'));
   }
   const object = jsonObjectSchema.safeParse(parsed);
-  if (!object.success) throw new CmsFailure('badRequest', 'request body must be a JSON object');
+  if (!object.success) throw new CmsFailure('badRequest', guardText(locale, 'notObject'));
   const { lang, ...body } = object.data;
   return { lang, body };
 }

@@ -1,7 +1,9 @@
 import type { Route } from '../http/route';
+import { captchaRoutes } from './captcha';
 import { catalogRoutes } from './catalog';
 import { commonRoutes } from './common';
 import { documentRoutes } from './documents';
+import { formRoutes } from './forms';
 import { homeRoutes } from './home';
 import { modulePageRoutes } from './module-pages';
 import { newsRoutes } from './news';
@@ -9,4 +11,4 @@ import { pdfRoutes } from './pdf';
 import { searchRoutes } from './search';
 
 /** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
-export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes, ...newsRoutes, ...documentRoutes, ...searchRoutes, ...pdfRoutes];
+export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes, ...newsRoutes, ...documentRoutes, ...searchRoutes, ...pdfRoutes, ...formRoutes, ...captchaRoutes];

@@ -3,7 +3,7 @@ import { catalogSchema, modulePageSchema, pageDetailSchema, productNamesRequestS
 import { docCategoryListSchema, docDetailSchema, docExportRequestSchema, docMenuEntryListSchema } from '@/schemas/document';
 import {
   compatibilityPayloadSchema,
-  contactPayloadSchema,
+  contactEndpointPayloadSchema,
   formReceiptSchema,
   investmentPayloadSchema,
 } from '@/schemas/forms';
@@ -67,7 +67,7 @@ export const endpoints = {
   header: { method: 'GET', path: '/header', data: headerInfoSchema },
   menus: { method: 'GET', path: '/menus', data: menuTreeSchema },
   newsConstants: { method: 'GET', path: '/news/constants', data: newsConstantsSchema },
-  contact: { method: 'POST', path: '/contact', body: contactPayloadSchema, data: formReceiptSchema },
+  contact: { method: 'POST', path: '/contact', body: contactEndpointPayloadSchema, data: formReceiptSchema },
   compatibilityApply: {
     method: 'POST',
     path: '/compatibility_apply',

@@ -5,6 +5,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import type { WebInfo } from '@/schemas/site-info';
 import { getTranslator } from '../i18n/server-intl';
 import type { Device } from '../routing/device';
+import { ContactForm } from '../templates/forms/contact/contact-form.client';
 import { BackToTop } from './back-to-top.client';
 import { ChatButton } from './chat-button.client';
 import { ArrowUpIcon, ChatIcon, HandshakeIcon, PhoneIcon, QrIcon } from './icons';
@@ -45,28 +46,31 @@ export function SidePanel({ locale, device, siteInfo }: Props) {
           <SidePopup
             className={styles.slot}
             triggerClassName={styles.button}
-            popupClassName={styles.popup}
+            popupClassName={`${styles.popup} ${styles.inquiryPopup}`}
             trigger={label(<PhoneIcon />, t('side.contactUs'))}
           >
-            <p className={styles.popupTitle}>{t('side.contactUs')}</p>
-            {siteInfo ? (
-              <dl className={styles.phones}>
-                <div>
-                  <dt>{t('side.presaleLine')}</dt>
-                  <dd>
-                    <a href={telHref(siteInfo.tel)}>{siteInfo.tel}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('side.aftersaleLine')}</dt>
-                  <dd>
-                    <a href={telHref(siteInfo.telCooperation)}>{siteInfo.telCooperation}</a>
-                  </dd>
-                </div>
-              </dl>
-            ) : null}
-            {/* Filled by the inquiry form (forms work); the chrome only reserves its place. */}
-            <div data-slot="inquiry-form" />
+            <div className={styles.inquiryBody}>
+              <p className={styles.popupTitle}>{t('side.contactUs')}</p>
+              {siteInfo ? (
+                <dl className={styles.phones}>
+                  <div>
+                    <dt>{t('side.presaleLine')}</dt>
+                    <dd>
+                      <a href={telHref(siteInfo.tel)}>{siteInfo.tel}</a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('side.aftersaleLine')}</dt>
+                    <dd>
+                      <a href={telHref(siteInfo.telCooperation)}>{siteInfo.telCooperation}</a>
+                    </dd>
+                  </div>
+                </dl>
+              ) : null}
+              <div data-slot="inquiry-form">
+                <ContactForm locale={locale} compact />
+              </div>
+            </div>
           </SidePopup>
         </li>
         {chat ? (

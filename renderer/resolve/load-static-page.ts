@@ -16,6 +16,7 @@ export async function loadStaticPage(locale: LanguageCode, { key, page, variant 
     kind: 'static' as const,
     key,
     variant,
+    form: page.form,
     modulePage: modulePage && unwrap(modulePage),
     article: article && unwrap(article),
   };

@@ -48,4 +48,20 @@ describe('matchStaticPage', () => {
     expect(match('/product/enterprise-cloud')).toBeUndefined();
     expect(match('/')).toBeUndefined();
   });
+
+  it.each([
+    ['contact', 'contact'],
+    ['compatibility_form', 'compatibility'],
+    ['partnership_form', 'partnership'],
+  ])('/%s carries the %s lead form in both locales and both device variants', (path, form) => {
+    for (const address of [`/${path}`, `/${path}/pc`, `/${path}/mobile`]) {
+      expect(match(address)?.page.form).toBe(form);
+      expect(match(address, 'EN_US')?.page.form).toBe(form);
+    }
+  });
+
+  it('no other static page has a lead form', () => {
+    expect(match('/company')?.page.form).toBeUndefined();
+    expect(match('/contact/investment')).toBeUndefined();
+  });
 });

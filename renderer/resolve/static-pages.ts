@@ -13,7 +13,12 @@ export type StaticPage = {
   locales?: readonly LanguageCode[];
   /** `/{page}/pc` and `/{page}/mobile` exist (spec section 2, "Device variants"). */
   variants?: true;
+  /** The lead form shown after the page's banner (spec section 1, lead generation). */
+  form?: LeadFormKind;
 };
+
+/** The lead forms a static page can carry; the investor visit form has a route of its own. */
+export type LeadFormKind = 'contact' | 'compatibility' | 'partnership';
 
 /** The static pages of spec section 2 (the news, cases and document lists are templates of their own). */
 export const STATIC_PAGES = {
@@ -21,15 +26,15 @@ export const STATIC_PAGES = {
   cases: { modules: 'CASES', variants: true },
   company: { modules: 'COMPANY', company: true, variants: true },
   compatibility: { modules: 'COMPATIBILITY' },
-  compatibility_form: { modules: 'COMPATIBILITY_FORM', variants: true },
-  contact: { modules: 'CONTACT', variants: true },
+  compatibility_form: { modules: 'COMPATIBILITY_FORM', variants: true, form: 'compatibility' },
+  contact: { modules: 'CONTACT', variants: true, form: 'contact' },
   contract: { resource: 'contract' },
   download: { modules: 'DOWNLOAD' },
   'kubernetes-services': { modules: 'KUBERNETES_SERVICES' },
   'legal/privacy': { resource: 'privacy' },
   'legal/terms': { resource: 'terms' },
   partners: { modules: 'PARTNERS' },
-  partnership_form: { modules: 'PARTNERSHIP_FORM', variants: true },
+  partnership_form: { modules: 'PARTNERSHIP_FORM', variants: true, form: 'partnership' },
   service: { modules: 'SERVICE' },
   service_agreement: { resource: 'service_agreement', locales: ['ZH_CN'] },
   support: { modules: 'SUPPORT' },

@@ -1,7 +1,7 @@
 import { readEnv } from '../config/env';
 
 /** Request headers an external CMS needs from the browser's call; everything else stays here. */
-const FORWARDED_HEADERS = ['accept', 'content-type', 'cookie', 'pre-authorization', 'x-portal-preview', 'user-agent'];
+const FORWARDED_HEADERS = ['accept', 'content-type', 'cookie', 'origin', 'idempotency-key', 'pre-authorization', 'x-portal-preview', 'user-agent'];
 
 /**
  * Browser calls reach `/api/portal/v1/*` on the site's own origin. With `PORTAL_API_URL` set they
@@ -34,8 +34,9 @@ async function relay(target: string, request: Request, forwarded: Headers, hasBo
     signal: AbortSignal.timeout(20_000),
   });
   const headers = new Headers({ 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' });
-  // A download (the PDF export) keeps its file name.
+  // A download (the PDF export) keeps its file name; the captcha binds the visitor with a cookie.
   const disposition = upstream.headers.get('content-disposition');
   if (disposition) headers.set('content-disposition', disposition);
+  for (const cookie of upstream.headers.getSetCookie()) headers.append('set-cookie', cookie);
   return new Response(upstream.body, { status: upstream.status, headers });
 }

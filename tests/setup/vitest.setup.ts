@@ -5,3 +5,6 @@ vi.mock('server-only', () => ({}));
 
 // Next's data cache needs a running Next server; in tests the getters call through uncached, as previews do.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn, revalidateTag: vi.fn() }));
+
+// Form submissions in unit tests go to a throwaway in-memory database, never to the repository's data/ folder.
+process.env.CMS_DATABASE_PATH ??= ':memory:';

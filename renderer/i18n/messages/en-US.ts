@@ -101,6 +101,8 @@ export const enUS: Messages = {
   'form.privacyConsent': 'By submitting, you confirm that you have read and agree to our privacy policy',
   'form.submit': 'Submit',
   'form.submitting': 'Submitting…',
+  'form.privacyConsentLinked': 'By submitting, you confirm that you have read and agree to our <link>privacy policy</link>',
+  'form.choose': 'Please select',
 
   'form.fillInstitutionName': 'Please fill in the institution name',
   'form.fillName': 'Please fill in your name',
@@ -114,6 +116,7 @@ export const enUS: Messages = {
   'form.fillRequired': 'Please fill in the required information',
   'form.phoneOrLandline': 'Please fill in the 11 digit mobile phone number or landline number (area code landline number)',
   'form.mobileOnly': 'Please fill in the 11 digit mobile phone number',
+  'form.invalidCharacters': 'The input contains characters that are not allowed',
   'form.compatibilitySuccess':
     'Your application has been submitted successfully. We will contact you within 1 to 3 working days, please keep your phone reachable.',
   'form.partnerSuccess': 'Your application has been submitted successfully. We will follow up within 1 to 3 working days.',
@@ -138,6 +141,13 @@ export const enUS: Messages = {
   'compatibility.label.applyArea': 'Application area',
   'compatibility.label.demand': 'Requirements',
   'partner.title': 'Partner cooperation application',
+  'partner.label.cooperationType': 'Cooperation type',
+  'partner.cooperation.reseller': 'Channel reseller',
+  'partner.cooperation.technology': 'Technology partnership',
+  'partner.cooperation.solution': 'Solution partnership',
+  'partner.cooperation.service': 'Service partnership',
+  'partner.cooperation.other': 'Other',
+  'partner.label.content': 'Cooperation proposal',
 
   'industry.label': 'Industry',
   'industry.education': 'Education',

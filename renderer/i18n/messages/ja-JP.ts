@@ -100,6 +100,8 @@ export const jaJP: Messages = {
   'form.privacyConsent': '送信することで、プライバシーポリシーに同意したものとみなされます',
   'form.submit': '送信',
   'form.submitting': '送信中…',
+  'form.privacyConsentLinked': '送信することで、<link>プライバシーポリシー</link>に同意したものとみなされます',
+  'form.choose': '選択してください',
 
   'form.fillInstitutionName': '機関名を入力してください',
   'form.fillName': '氏名を入力してください',
@@ -113,6 +115,7 @@ export const jaJP: Messages = {
   'form.fillRequired': '必須項目を入力してください',
   'form.phoneOrLandline': '11桁の携帯電話番号または固定電話番号（市外局番-電話番号）を入力してください',
   'form.mobileOnly': '11桁の携帯電話番号を入力してください',
+  'form.invalidCharacters': '入力内容に使用できない文字が含まれています',
   'form.compatibilitySuccess':
     'お申し込みを受け付けました。1～3営業日以内にご連絡いたしますので、お電話がつながる状態にしておいてください。',
   'form.partnerSuccess': 'お申し込みを受け付けました。1～3営業日以内に担当者よりご連絡いたします。',
@@ -137,6 +140,13 @@ export const jaJP: Messages = {
   'compatibility.label.applyArea': '適用分野',
   'compatibility.label.demand': 'ご要望',
   'partner.title': 'パートナー提携のお申し込み',
+  'partner.label.cooperationType': '提携の種類',
+  'partner.cooperation.reseller': '販売代理店',
+  'partner.cooperation.technology': '技術提携',
+  'partner.cooperation.solution': 'ソリューション提携',
+  'partner.cooperation.service': 'サービス提携',
+  'partner.cooperation.other': 'その他',
+  'partner.label.content': '提携のご提案',
 
   'industry.label': '業種',
   'industry.education': '教育',

@@ -100,6 +100,8 @@ export const koKR: Messages = {
   'form.privacyConsent': '제출하면 개인정보 처리방침에 동의한 것으로 간주됩니다',
   'form.submit': '제출',
   'form.submitting': '제출 중…',
+  'form.privacyConsentLinked': '제출하면 <link>개인정보 처리방침</link>에 동의한 것으로 간주됩니다',
+  'form.choose': '선택해 주세요',
 
   'form.fillInstitutionName': '기관명을 입력해 주세요',
   'form.fillName': '성명을 입력해 주세요',
@@ -113,6 +115,7 @@ export const koKR: Messages = {
   'form.fillRequired': '필수 정보를 입력해 주세요',
   'form.phoneOrLandline': '11자리 휴대폰 번호 또는 유선 전화번호(지역번호-전화번호)를 입력해 주세요',
   'form.mobileOnly': '11자리 휴대폰 번호를 입력해 주세요',
+  'form.invalidCharacters': '입력 내용에 허용되지 않는 문자가 포함되어 있습니다',
   'form.compatibilitySuccess':
     '신청이 성공적으로 제출되었습니다. 영업일 기준 1~3일 이내에 연락드릴 예정이오니 전화를 받을 수 있도록 해 주세요.',
   'form.partnerSuccess': '신청이 성공적으로 제출되었습니다. 영업일 기준 1~3일 이내에 담당자가 연락드리겠습니다.',
@@ -137,6 +140,13 @@ export const koKR: Messages = {
   'compatibility.label.applyArea': '적용 분야',
   'compatibility.label.demand': '요구 사항',
   'partner.title': '파트너 협력 신청',
+  'partner.label.cooperationType': '협력 유형',
+  'partner.cooperation.reseller': '채널 리셀러',
+  'partner.cooperation.technology': '기술 협력',
+  'partner.cooperation.solution': '솔루션 협력',
+  'partner.cooperation.service': '서비스 협력',
+  'partner.cooperation.other': '기타',
+  'partner.label.content': '협력 제안 내용',
 
   'industry.label': '업종',
   'industry.education': '교육',

@@ -105,6 +105,8 @@ export const zhCN = {
   'form.privacyConsent': '提交即表示您已阅读并同意我们的隐私政策',
   'form.submit': '提交',
   'form.submitting': '提交中…',
+  'form.privacyConsentLinked': '提交即表示您已阅读并同意我们的<link>隐私政策</link>',
+  'form.choose': '请选择',
 
   // Messages of the other forms (spec section 5)
   'form.fillInstitutionName': '请填写机构名称',
@@ -119,6 +121,7 @@ export const zhCN = {
   'form.fillRequired': '请填写必填信息',
   'form.phoneOrLandline': '请填写 11 位手机号码或座机号码（区号-座机号码）',
   'form.mobileOnly': '请填写 11 位手机号码',
+  'form.invalidCharacters': '输入内容含有不允许的字符',
   'form.compatibilitySuccess': '申请已提交成功！我们将在 1～3 个工作日内与您联系，请保持电话畅通。',
   'form.partnerSuccess': '申请已提交成功！我们将在 1～3 个工作日内跟进您的申请。',
   'form.visitAdvice': '如需来访，请提前数个工作日预约。',
@@ -144,6 +147,13 @@ export const zhCN = {
   'compatibility.label.applyArea': '应用领域',
   'compatibility.label.demand': '需求描述',
   'partner.title': '合作伙伴申请',
+  'partner.label.cooperationType': '合作类型',
+  'partner.cooperation.reseller': '渠道代理',
+  'partner.cooperation.technology': '技术合作',
+  'partner.cooperation.solution': '解决方案合作',
+  'partner.cooperation.service': '服务合作',
+  'partner.cooperation.other': '其他',
+  'partner.label.content': '合作意向',
 
   // Industry choices (spec section 3)
   'industry.label': '所属行业',

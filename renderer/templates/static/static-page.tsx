@@ -5,8 +5,9 @@ import { getTranslator } from '../../i18n/server-intl';
 import { logDrops } from '../../page/log-drops';
 import { PageRenderer } from '../../page/page-renderer';
 import { parseModules } from '../../parse/parse-modules';
-import type { PageVariant } from '../../resolve/static-pages';
+import type { LeadFormKind, PageVariant } from '../../resolve/static-pages';
 import { DropReport } from '../detail/drop-report';
+import { LeadFormSection } from '../forms/lead-form-section';
 import { Article } from './article';
 
 type Props = {
@@ -15,14 +16,16 @@ type Props = {
   modulePage: ModulePage | undefined;
   article: ContentResource | undefined;
   variant: PageVariant | undefined;
+  /** The lead form shown after the banner (contact, compatibility and partner pages). */
+  form?: LeadFormKind | undefined;
   showDropReport: boolean;
 };
 
 /**
  * A static page: its modules, and its text (company, legal) after the lead banner when there is one,
- * so the page keeps a single h1. A `/pc` or `/mobile` address renders that device's layout.
+ * so the page keeps a single h1; likewise its lead form. A `/pc` or `/mobile` address renders that device's layout.
  */
-export function StaticPageView({ locale, where, modulePage, article, variant, showDropReport }: Props) {
+export function StaticPageView({ locale, where, modulePage, article, variant, form, showDropReport }: Props) {
   const t = getTranslator(locale);
   const page = parseModules(modulePage?.moduleViewList ?? []);
   logDrops(where, page.dropped);
@@ -35,6 +38,7 @@ export function StaticPageView({ locale, where, modulePage, article, variant, sh
       {article ? (
         <Article article={article} headingLevel={lead.length ? 2 : 1} updatedLabel={t('doc.updateTime', { time: article.updateTime })} />
       ) : null}
+      {form ? <LeadFormSection kind={form} locale={locale} /> : null}
       <PageRenderer modules={body} />
       {showDropReport ? <DropReport locale={locale} dropped={page.dropped} /> : null}
     </div>

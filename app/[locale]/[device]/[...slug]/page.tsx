@@ -30,7 +30,7 @@ export default async function MenuRoutePage({ params }: Props) {
   const where = `/${path} ${locale}`;
   if (page.kind === 'redirect') permanentRedirect(page.to);
   if (page.kind === 'static') {
-    return <StaticPageView locale={locale} where={where} modulePage={page.modulePage} article={page.article} variant={page.variant} showDropReport={false} />;
+    return <StaticPageView locale={locale} where={where} modulePage={page.modulePage} article={page.article} variant={page.variant} form={page.form} showDropReport={false} />;
   }
   if (page.kind !== 'detail') notFound();
   return <DetailPage detail={page.detail} locale={locale} where={where} showDropReport={false} />;

@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto';
+import { PICTURE_TYPE } from '@/schemas/forms';
+import { readCmsConfig } from '../config';
+import type { Db } from '../db/database';
+import { countCaptchas, peekCaptcha, pruneCaptchas, putCaptcha, takeCaptcha } from '../db/captchas';
+import { serverText, type ServerTextKey } from '../forms/messages';
+import { CmsFailure } from '../http/envelope';
+import type { RouteContext } from '../http/route';
+import { normalizeCode, randomCode } from './alphabet';
+import { clientAddress, isHttps } from './client-address';
+import { drawCaptchaSvg } from './draw-svg';
+import { WindowLimiter } from './rate-limit';
+import { newVisitorId, visitorCookie, visitorOf } from './visitor';
+
+/** Bounds of the captcha (README, "Lead forms"). */
+export const CAPTCHA_POLICY = {
+  /** An answer is good for 5 minutes. */
+  ttlMs: 5 * 60_000,
+  /** Images per visitor cookie per minute. */
+  perVisitor: 10,
+  /** Images per client address per minute (offices share one address). */
+  perAddress: 60,
+  windowMs: 60_000,
+  /** Unexpired answers kept at once, whoever asked: a flood of cookie-less requests stops here. */
+  maxLive: 20_000,
+} as const;
+
+const byVisitor = new WindowLimiter(CAPTCHA_POLICY.perVisitor, CAPTCHA_POLICY.windowMs);
+const byAddress = new WindowLimiter(CAPTCHA_POLICY.perAddress, CAPTCHA_POLICY.windowMs);
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'no-store, max-age=0',
+  'x-content-type-options': 'nosniff',
+  // Opened on its own, the image may not run or load anything.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+/** GET /picture-code: a new code for this visitor, drawn as SVG; the answer stays in the database. */
+export function issueCaptcha({ request, connection, locale, query }: RouteContext, db: Db, now = Date.now()): Response {
+  const pictureType = query.get('pictureType');
+  if (pictureType !== null && pictureType !== PICTURE_TYPE) throw new CmsFailure('badRequest', serverText(locale, 'badPictureType'));
+  const config = readCmsConfig();
+  const known = visitorOf(request);
+  const visitor = known ?? newVisitorId();
+  const address = clientAddress(request, connection, config.trustedProxies);
+  const visitorOk = byVisitor.hit(visitor, now);
+  const addressOk = address === undefined || byAddress.hit(address, now);
+  const tooFrequent = () => new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
+  if (!visitorOk || !addressOk) throw tooFrequent();
+  pruneCaptchas(db, now);
+  if (countCaptchas(db) >= CAPTCHA_POLICY.maxLive) throw tooFrequent();
+
+  const code = randomCode();
+  putCaptcha(db, visitor, { answer: code, issuedAt: now, expiresAt: now + CAPTCHA_POLICY.ttlMs });
+  const headers = new Headers(SVG_HEADERS);
+  if (!known) headers.set('set-cookie', visitorCookie(visitor, isHttps(request, config.trustedProxies)));
+  return new Response(drawCaptchaSvg(code), { status: 200, headers });
+}
+
+const sameCode = (a: string, b: string): boolean => {
+  const [x, y] = [Buffer.from(normalizeCode(a)), Buffer.from(normalizeCode(b))];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export type CaptchaVerdict = { ok: true } | { ok: false; reason: Extract<ServerTextKey, 'captchaWrong' | 'captchaExpired' | 'captchaMissing'> };
+
+/** Checks and deletes the visitor's answer, right or wrong, so it can be neither replayed nor guessed twice. */
+export function checkCaptcha(db: Db, visitor: string | undefined, typed: string, now = Date.now()): CaptchaVerdict {
+  if (visitor === undefined) return { ok: false, reason: 'captchaMissing' };
+  const stored = takeCaptcha(db, visitor);
+  if (!stored) return { ok: false, reason: 'captchaWrong' };
+  if (stored.expiresAt <= now) return { ok: false, reason: 'captchaExpired' };
+  return sameCode(stored.answer, typed) ? { ok: true } : { ok: false, reason: 'captchaWrong' };
+}
+
+let warned = false;
+
+/** GET /picture-code/test-answer: the visitor's current code, for end-to-end tests; absent unless CMS_CAPTCHA_TEST_HOOK=1. */
+export function captchaTestAnswer({ request, locale }: RouteContext, db: Db, now = Date.now()): { code: string } {
+  if (!readCmsConfig().captchaTestHook) throw new CmsFailure('notFound', 'no endpoint at /picture-code/test-answer');
+  if (!warned) {
+    console.warn('[cms] CMS_CAPTCHA_TEST_HOOK=1: captcha answers are readable over HTTP; never set it in production');
+    warned = true;
+  }
+  const visitor = visitorOf(request);
+  const stored = visitor === undefined ? undefined : peekCaptcha(db, visitor);
+  if (!stored || stored.expiresAt <= now) throw new CmsFailure('notFound', serverText(locale, 'captchaMissing'));
+  return { code: stored.answer };
+}
+
+/** Forgets every rate-limit window (tests, and the reliability script's restarts). */
+export function resetCaptchaLimits(): void {
+  byVisitor.reset();
+  byAddress.reset();
+}

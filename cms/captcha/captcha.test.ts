@@ -1,0 +1,233 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { getDatabase } from '../db/database';
+import { countCaptchas } from '../db/captchas';
+import { FORM_CASES, readEnvelope, TestBrowser, withTempDatabase, EN_SITE } from '../forms/form-requests.testing';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from './alphabet';
+import { CAPTCHA_POLICY, checkCaptcha } from './captcha-service';
+import { drawCaptchaSvg } from './draw-svg';
+import { glyphOutlines } from './glyphs';
+import { VISITOR_COOKIE } from './visitor';
+
+withTempDatabase();
+
+const TOO_FREQUENT = { status: 429, code: '42900001', data: null };
+const start = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+};
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const zhBody = (code: string) => FORM_CASES[0]?.body('ZH_CN', code) ?? {};
+
+describe('the image', () => {
+  it('is an SVG of the code with no text in it, never cached', async () => {
+    const browser = new TestBrowser();
+    const response = await browser.captcha();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const svg = await response.text();
+    const code = browser.answer();
+    expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<text|<tspan|<foreignObject|<script|<use|<image|font-family|xlink/i);
+    // Nothing between tags, and the code appears nowhere in the markup (attributes are numbers and colours).
+    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
+    expect(svg.toUpperCase()).not.toContain(code);
+    // One path holds every glyph outline.
+    expect(svg.match(/<path /g)?.length).toBe(4);
+  });
+
+  it('differs every time, even for the same code', () => {
+    expect(drawCaptchaSvg('ACEF')).not.toBe(drawCaptchaSvg('ACEF'));
+  });
+
+  it('has an outline for every character of the alphabet, none of them confusable', () => {
+    for (const char of CAPTCHA_ALPHABET) expect(glyphOutlines().get(char)?.segments.length, char).toBeGreaterThan(3);
+    expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8BDQG]/);
+  });
+
+  it('a pictureType other than us is a 400', async () => {
+    const answer = await readEnvelope(await new TestBrowser().captcha('ZH_CN', { query: { pictureType: 'gif' } }));
+    expect(answer).toMatchObject({ status: 400, code: '40000001', message: '不支持的验证码类型' });
+  });
+});
+
+describe('the visitor cookie', () => {
+  it('is httpOnly, SameSite=Lax, on the API path, and not Secure over http', async () => {
+    const response = await new TestBrowser().captcha();
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}; `));
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('; SameSite=Lax');
+    expect(cookie).toContain('; Path=/api/portal/v1');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('is Secure when the request is https', async () => {
+    const response = await new TestBrowser('https://localhost').captcha();
+    expect(response.headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('trusts X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const headers = { 'x-forwarded-proto': 'https' };
+    expect((await new TestBrowser().captcha('ZH_CN', { headers })).headers.get('set-cookie')).not.toContain('Secure');
+    vi.stubEnv('CMS_TRUSTED_PROXIES', '1');
+    expect((await new TestBrowser().captcha('ZH_CN', { headers })).headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('is set once; a new image for the same browser replaces its answer', async () => {
+    const browser = new TestBrowser();
+    await browser.captcha();
+    const first = browser.answer();
+    const cookie = browser.cookie;
+    let second = first;
+    // A new code can repeat the old one by chance; ask until it differs.
+    for (let i = 0; i < 5 && second === first; i += 1) {
+      const response = await browser.captcha();
+      expect(response.headers.get('set-cookie')).toBeNull();
+      second = browser.answer();
+    }
+    expect(browser.cookie).toBe(cookie);
+    expect(second).not.toBe(first);
+    expect(countCaptchas(getDatabase())).toBe(1);
+    const stale = await browser.post('/contact', zhBody(first));
+    expect(stale.code).toBe('42200002');
+  });
+
+  it('a forged or malformed cookie gets a fresh visitor', async () => {
+    const browser = new TestBrowser();
+    const response = await browser.captcha('ZH_CN', { headers: { cookie: `${VISITOR_COOKIE}=../../etc/passwd` } });
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22};`));
+  });
+});
+
+describe('the answer', () => {
+  it('expires after 5 minutes', async () => {
+    start();
+    const browser = new TestBrowser();
+    const code = await browser.solvedCaptcha();
+    later(CAPTCHA_POLICY.ttlMs);
+    const answer = await browser.post('/contact', zhBody(code));
+    expect(answer).toMatchObject({ status: 422, code: '42200002', message: '验证码已过期，请刷新后重新输入' });
+  });
+
+  it('is still good just before 5 minutes', async () => {
+    start();
+    const browser = new TestBrowser();
+    const code = await browser.solvedCaptcha();
+    later(CAPTCHA_POLICY.ttlMs - 1000);
+    expect((await browser.post('/contact', zhBody(code))).code).toBe('0');
+  });
+
+  it('is used up by a right check', async () => {
+    const browser = new TestBrowser();
+    const code = await browser.solvedCaptcha();
+    expect((await browser.post('/contact', zhBody(code))).code).toBe('0');
+    expect(countCaptchas(getDatabase())).toBe(0);
+    expect((await browser.post('/contact', { ...zhBody(code), name: '李四' })).code).toBe('42200002');
+  });
+
+  it('is used up by a wrong check: the right answer afterwards fails too', async () => {
+    const browser = new TestBrowser();
+    const code = await browser.solvedCaptcha();
+    const wrong = code === 'AAAA' ? 'CCCC' : 'AAAA';
+    expect((await browser.post('/contact', zhBody(wrong))).code).toBe('42200002');
+    expect(countCaptchas(getDatabase())).toBe(0);
+    const answer = await browser.post('/contact', zhBody(code));
+    expect(answer).toMatchObject({ status: 422, code: '42200002' });
+  });
+
+  it('is left alone by a submission that breaks a form rule (the rules run first)', async () => {
+    const browser = new TestBrowser();
+    const code = await browser.solvedCaptcha();
+    expect((await browser.post('/contact', { ...zhBody(code), mobile: '123' })).code).toBe('42200001');
+    expect((await browser.post('/contact', zhBody(code))).code).toBe('0');
+  });
+
+  it('checkCaptcha: unknown visitor, expired, wrong and right', () => {
+    const db = getDatabase();
+    expect(checkCaptcha(db, undefined, 'ACEF')).toEqual({ ok: false, reason: 'captchaMissing' });
+    expect(checkCaptcha(db, 'nobody-nobody-nobody-1', 'ACEF')).toEqual({ ok: false, reason: 'captchaWrong' });
+  });
+});
+
+describe('rate limits', () => {
+  it.each([
+    ['ZH_CN', '验证码获取过于频繁，请稍后再试'],
+    ['EN_US', 'Verification code requested too frequently, please try again later'],
+  ] as const)(`per visitor: the ${CAPTCHA_POLICY.perVisitor + 1}th image in a minute is a 429 (%s)`, async (lang, message) => {
+    start();
+    const browser = new TestBrowser(lang === 'ZH_CN' ? undefined : EN_SITE);
+    for (let i = 0; i < CAPTCHA_POLICY.perVisitor; i += 1) expect((await browser.captcha(lang)).status).toBe(200);
+    const refused = await readEnvelope(await browser.captcha(lang));
+    expect(refused).toMatchObject({ ...TOO_FREQUENT, message });
+    later(CAPTCHA_POLICY.windowMs);
+    expect((await browser.captcha(lang)).status).toBe(200);
+  });
+
+  it('per address: new cookies do not escape it', async () => {
+    start();
+    for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await new TestBrowser(undefined, '198.51.100.1').captcha()).status).toBe(200);
+    expect(await readEnvelope(await new TestBrowser(undefined, '198.51.100.1').captcha())).toMatchObject(TOO_FREQUENT);
+    expect((await new TestBrowser(undefined, '198.51.100.2').captcha()).status).toBe(200);
+  });
+
+  it('X-Forwarded-For is ignored unless proxies are trusted', async () => {
+    start();
+    const spoofed = (i: number) => ({ headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+    for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) await new TestBrowser(undefined, '198.51.100.3').captcha('ZH_CN', spoofed(i));
+    expect((await new TestBrowser(undefined, '198.51.100.3').captcha('ZH_CN', spoofed(99))).status).toBe(429);
+  });
+
+  it('with one trusted proxy, the last X-Forwarded-For entry is the client', async () => {
+    start();
+    vi.stubEnv('CMS_TRUSTED_PROXIES', '1');
+    const via = (client: string) => ({ headers: { 'x-forwarded-for': `6.6.6.6, ${client}` } });
+    for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) await new TestBrowser(undefined, '10.0.0.1').captcha('ZH_CN', via('192.0.2.50'));
+    expect((await new TestBrowser(undefined, '10.0.0.1').captcha('ZH_CN', via('192.0.2.50'))).status).toBe(429);
+    expect((await new TestBrowser(undefined, '10.0.0.1').captcha('ZH_CN', via('192.0.2.51'))).status).toBe(200);
+  });
+
+  it('a refused request stores no answer', async () => {
+    start();
+    const browser = new TestBrowser();
+    for (let i = 0; i < CAPTCHA_POLICY.perVisitor; i += 1) await browser.captcha();
+    const before = browser.answer();
+    await browser.captcha();
+    expect(browser.answer()).toBe(before);
+  });
+});
+
+describe('the test hook', () => {
+  const hookSchema = z.object({ code: z.string() });
+
+  it.each([undefined, '0', ''])('is absent when CMS_CAPTCHA_TEST_HOOK is %j', async (value) => {
+    if (value !== undefined) vi.stubEnv('CMS_CAPTCHA_TEST_HOOK', value);
+    const browser = new TestBrowser();
+    await browser.captcha();
+    const answer = await readEnvelope(await browser.send('/picture-code/test-answer'));
+    expect(answer).toMatchObject({ status: 404, code: '40400001', data: null });
+    expect(answer.message).not.toContain(browser.answer());
+  });
+
+  it('tells the current visitor\'s code when CMS_CAPTCHA_TEST_HOOK=1, without using it up', async () => {
+    vi.stubEnv('CMS_CAPTCHA_TEST_HOOK', '1');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const browser = new TestBrowser();
+    await browser.captcha();
+    const answer = await readEnvelope(await browser.send('/picture-code/test-answer'));
+    expect(hookSchema.parse(answer.data).code).toBe(browser.answer());
+    expect((await browser.post('/contact', zhBody(browser.answer()))).code).toBe('0');
+    expect((await readEnvelope(await browser.send('/picture-code/test-answer'))).status).toBe(404);
+  });
+
+  it('a bad CMS_CAPTCHA_TEST_HOOK value fails loudly', async () => {
+    vi.stubEnv('CMS_CAPTCHA_TEST_HOOK', 'yes');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await readEnvelope(await new TestBrowser().send('/picture-code/test-answer'));
+    expect(answer.status).toBe(500);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('CMS_CAPTCHA_TEST_HOOK'));
+  });
+});

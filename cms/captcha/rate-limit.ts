@@ -1,0 +1,40 @@
+/** Counts hits per key in fixed windows; memory is bounded by `maxKeys` (expired windows go first). */
+export class WindowLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Counts one hit; false when the key is over its limit in the current window. */
+  hit(key: string, now: number): boolean {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now) {
+      window.count += 1;
+      return window.count <= this.limit;
+    }
+    if (!window && this.windows.size >= this.maxKeys) this.evict(now);
+    this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+    return 1 <= this.limit;
+  }
+
+  reset(): void {
+    this.windows.clear();
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    // Still full (a flood of new keys): drop the oldest tenth, which are the longest-running windows.
+    let excess = this.windows.size - Math.floor(this.maxKeys * 0.9);
+    for (const key of this.windows.keys()) {
+      if (excess-- <= 0) break;
+      this.windows.delete(key);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow, fieldColumns, leadsCsv } from './leads-csv';
+import type { Lead } from './leads';
+
+describe('csvCell', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['=1+1', "'=1+1"],
+    ['+1 (555) 010-0000', "'+1 (555) 010-0000"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', `"'\r=1"`],
+    ['=cmd|\' /C calc\'!A0', "'=cmd|' /C calc'!A0"],
+  ])('defuses a formula: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ['plain', 'plain'],
+    ['张三', '张三'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['010-12345678', '010-12345678'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('quotes by RFC 4180: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes numbers, booleans, missing values and objects', () => {
+    expect(csvRow([3, true, undefined, null, { a: 1 }])).toBe('3,true,,,"{""a"":1}"\r\n');
+  });
+});
+
+describe('leadsCsv', () => {
+  const lead: Lead = {
+    id: 'id-1',
+    formType: 'partnership',
+    locale: 'EN_US',
+    fields: { name: '=evil()', companyName: 'A, B & Co', mobile: '+44 20 7946 0000', industry: 'finance' },
+    receivedAt: '2026-03-01T08:00:00.000Z',
+    idempotencyKey: 'k',
+    fieldsHash: 'h',
+  };
+
+  it('has a header, then one row per lead with its fields in the form\'s order', () => {
+    const columns = fieldColumns(Object.keys(lead.fields).concat('zzz'));
+    expect(columns).toEqual(['name', 'companyName', 'mobile', 'industry', 'zzz']);
+    expect([...leadsCsv([lead], columns)]).toEqual([
+      'id,form_type,locale,received_at,name,companyName,mobile,industry,zzz\r\n',
+      `id-1,partnership,EN_US,2026-03-01T08:00:00.000Z,'=evil(),"A, B & Co",'+44 20 7946 0000,finance,\r\n`,
+    ]);
+  });
+});

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  toCompatibilityPayload,
+  toContactPayload,
+  toInvestmentPayload,
+  toPartnershipPayload,
+  type CompatibilityFormValues,
+  type ContactFormValues,
+  type InvestmentFormValues,
+  type PartnershipFormValues,
+} from '@/schemas/forms';
+import type { LanguageCode } from '@/schemas/locale';
+import { resetCaptchaLimits } from '../captcha/captcha-service';
+import { visitorOf } from '../captcha/visitor';
+import { peekCaptcha } from '../db/captchas';
+import { closeDatabase, getDatabase } from '../db/database';
+import { countLeads } from '../db/leads';
+import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
+
+// Helpers for tests that drive the lead forms through handleCmsRequest as a browser would.
+
+export const ZH_SITE = 'http://localhost:3000';
+export const EN_SITE = 'http://en.localhost:3000';
+export const siteOf = (locale: LanguageCode) => (locale === 'ZH_CN' ? ZH_SITE : EN_SITE);
+
+/** A fresh database file and fresh rate limits for every test. */
+export function withTempDatabase(): () => string {
+  let dir = '';
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-forms-'));
+    vi.stubEnv('CMS_DATABASE_PATH', path.join(dir, 'db', 'leads.sqlite'));
+    closeDatabase();
+    resetCaptchaLimits();
+  });
+  afterEach(() => {
+    closeDatabase();
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => path.join(dir, 'db', 'leads.sqlite');
+}
+
+export const leadCount = () => countLeads(getDatabase());
+
+const envelopeSchema = z.strictObject({ code: z.string(), message: z.string(), data: z.unknown() });
+export type Answer = { status: number; code: string; message: string; data: unknown; headers: Headers };
+
+export async function readEnvelope(response: Response): Promise<Answer> {
+  const envelope = envelopeSchema.parse(await response.json());
+  return { status: response.status, headers: response.headers, ...envelope };
+}
+
+type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string> };
+
+/** One browser: its cookie jar, its address and the site it is on. */
+export class TestBrowser {
+  cookie: string | undefined;
+
+  constructor(
+    readonly site = ZH_SITE,
+    readonly address = '203.0.113.7',
+  ) {}
+
+  async send(pathname: string, init: RequestInit & RequestOptions = {}): Promise<Response> {
+    const url = new URL(`${CMS_BASE_PATH}${pathname}`, this.site);
+    for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
+    const headers = new Headers(init.headers);
+    headers.set('host', url.host);
+    if (this.cookie && !headers.has('cookie')) headers.set('cookie', this.cookie);
+    const response = await handleCmsRequest(new Request(url, { ...init, headers }), { remoteAddress: this.address });
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0];
+    return response;
+  }
+
+  /** GET the captcha image as the form does: pictureType=us, the language and a cache-buster. */
+  captcha(lang: LanguageCode = 'ZH_CN', options: RequestOptions = {}): Promise<Response> {
+    return this.send('/picture-code', { ...options, query: { pictureType: 'us', lang, t: String(Math.random()), ...options.query } });
+  }
+
+  /** The answer the server keeps for this browser (read from the database, not the markup). */
+  answer(): string {
+    const visitor = this.cookie ? visitorOf(new Request(ZH_SITE, { headers: { cookie: this.cookie } })) : undefined;
+    const stored = visitor ? peekCaptcha(getDatabase(), visitor) : undefined;
+    if (!stored) throw new Error('this browser has no captcha');
+    return stored.answer;
+  }
+
+  /** A fetched captcha's answer. */
+  async solvedCaptcha(lang: LanguageCode = 'ZH_CN'): Promise<string> {
+    const response = await this.captcha(lang);
+    if (response.status !== 200) throw new Error(`captcha answered ${response.status}`);
+    return this.answer();
+  }
+
+  /** POST JSON from the site's own page (Origin set), `lang` added as the portal client does. */
+  async post(pathname: string, body: unknown, lang: LanguageCode = 'ZH_CN', headers: Record<string, string> = {}): Promise<Answer> {
+    const payload = typeof body === 'object' && body !== null ? { ...body, lang } : body;
+    const response = await this.send(pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: this.site, ...headers },
+      body: JSON.stringify(payload),
+    });
+    return readEnvelope(response);
+  }
+}
+
+/** Ten seconds ago: a person's fill time. */
+export const shownAt = () => Date.now() - 10_000;
+
+export const contactValues = (overrides: Partial<ContactFormValues> = {}): ContactFormValues => ({
+  name: '张三',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: '示例科技有限公司',
+  mobile: '13812345678',
+  verifyCode: 'ABCD',
+  ...overrides,
+});
+export const partnershipValues = (overrides: Partial<PartnershipFormValues> = {}): PartnershipFormValues => ({
+  companyName: 'Example Ltd',
+  name: 'Ada Lovelace',
+  mobile: '13812345678',
+  email: 'ada@example.com',
+  cooperationType: 'technology',
+  industry: 'finance',
+  content: '',
+  verifyCode: 'ABCD',
+  ...overrides,
+});
+export const compatibilityValues = (overrides: Partial<CompatibilityFormValues> = {}): CompatibilityFormValues => ({
+  name: '张三',
+  companyName: '示例科技有限公司',
+  mobile: '010-12345678',
+  website: 'https://example.com',
+  productName: 'ExampleDB',
+  productType: '数据库',
+  applyArea: '金融',
+  demand: '',
+  verifyCode: 'ABCD',
+  ...overrides,
+});
+export const investmentValues = (overrides: Partial<InvestmentFormValues> = {}): InvestmentFormValues => ({
+  investorType: 'institutional',
+  institutionName: '示例资本',
+  name: '张三',
+  mobile: '13812345678',
+  email: 'ir@example.com',
+  landline: '',
+  visitorCount: 3,
+  note: '',
+  verifyCode: 'ABCD',
+  ...overrides,
+});
+
+export type FormCase = { form: string; path: string; body: (locale: LanguageCode, verifyCode: string) => Record<string, unknown> };
+
+/** Each form with a valid body for a given language and captcha answer. */
+export const FORM_CASES: FormCase[] = [
+  {
+    form: 'contact',
+    path: '/contact',
+    body: (locale, verifyCode) => toContactPayload(contactValues({ verifyCode, mobile: locale === 'ZH_CN' ? '13812345678' : '+1 (555) 010-9999' }), locale, { startedAt: shownAt() }),
+  },
+  {
+    form: 'partnership',
+    path: '/contact',
+    body: (locale, verifyCode) => toPartnershipPayload(partnershipValues({ verifyCode }), locale, { startedAt: shownAt() }),
+  },
+  {
+    form: 'compatibility',
+    path: '/compatibility_apply',
+    body: (locale, verifyCode) => toCompatibilityPayload(compatibilityValues({ verifyCode }), locale, { startedAt: shownAt() }),
+  },
+  {
+    form: 'investment',
+    path: '/contact/investment',
+    body: (locale, verifyCode) => toInvestmentPayload(investmentValues({ verifyCode }), locale, { startedAt: shownAt() }),
+  },
+];

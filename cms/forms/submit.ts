@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  compatibilityPayloadRules,
+  contactPayloadRules,
+  investmentPayloadRules,
+  partnershipPayloadRules,
+  type FormReceipt,
+} from '@/schemas/forms';
+import type { LanguageCode } from '@/schemas/locale';
+import { checkCaptcha } from '../captcha/captcha-service';
+import { visitorOf } from '../captcha/visitor';
+import { peekCaptcha } from '../db/captchas';
+import type { Db } from '../db/database';
+import { insertLead, leadByKey, type FormType } from '../db/leads';
+import { CmsFailure } from '../http/envelope';
+import type { RouteContext } from '../http/route';
+import { issueMessage, pickIssue } from './issue-message';
+import { serverText, type ServerTextKey } from './messages';
+import { idempotencyKeyOf, submissionHash } from './submission-key';
+
+/** A person needs longer than this to fill in a form; naive bots post at once (README, "Lead forms"). */
+export const MIN_FILL_MS = 3000;
+
+/** The endpoints; POST /contact carries two forms, told apart by `type`. */
+export type FormEndpoint = 'contact' | 'compatibility' | 'investment';
+
+/** What every payload has besides the visitor's fields. */
+type Envelope = { verifyCode: string; pictureType: string; website2: string; startedAt: number };
+type Rules = z.ZodType<Envelope & Record<string, unknown>>;
+
+function rulesFor(endpoint: FormEndpoint, body: Record<string, unknown>, locale: LanguageCode): { formType: FormType; rules: Rules } {
+  switch (endpoint) {
+    case 'compatibility':
+      return { formType: 'compatibility', rules: compatibilityPayloadRules(locale) };
+    case 'investment':
+      return { formType: 'investment', rules: investmentPayloadRules(locale) };
+    case 'contact':
+      if (body.type === 'partnership') return { formType: 'partnership', rules: partnershipPayloadRules(locale) };
+      if (body.type === 'contact' || body.type === undefined) return { formType: 'contact', rules: contactPayloadRules(locale) };
+      throw new CmsFailure('invalidForm', serverText(locale, 'unknownFormType', { type: JSON.stringify(body.type) ?? '' }));
+  }
+}
+
+type Outcome = { ok: true; receipt: FormReceipt } | { ok: false; name: 'captchaInvalid' | 'botSuspected' | 'conflict'; text: ServerTextKey };
+
+/**
+ * POST /contact, /compatibility_apply, /contact/investment: the payload rules of the request's
+ * language, then replay, bot traps and captcha, then the lead, all in one write transaction.
+ */
+export function submitForm(endpoint: FormEndpoint, { body, locale, request }: RouteContext, db: Db, now = Date.now()): FormReceipt {
+  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
+  const { formType, rules } = rulesFor(endpoint, raw, locale);
+  const parsed = rules.safeParse(raw);
+  if (!parsed.success) {
+    const issue = pickIssue(parsed.error.issues);
+    throw new CmsFailure('invalidForm', issue ? issueMessage(issue, raw, locale) : serverText(locale, 'botRejected'));
+  }
+  const { verifyCode, pictureType: _picture, website2, startedAt, ...fields } = parsed.data;
+  const fieldsHash = submissionHash(formType, locale, fields, startedAt);
+  const idempotencyKey = idempotencyKeyOf(request, fieldsHash);
+  if (idempotencyKey === undefined) throw new CmsFailure('badRequest', serverText(locale, 'badIdempotencyKey'));
+  const visitor = visitorOf(request);
+
+  const outcome = db
+    .transaction((): Outcome => {
+      // A retry of a stored submission answers its receipt again and stores nothing.
+      const earlier = leadByKey(db, idempotencyKey);
+      if (earlier) {
+        if (earlier.fieldsHash !== fieldsHash) return { ok: false, name: 'conflict', text: 'idempotencyConflict' };
+        return { ok: true, receipt: { id: earlier.id, receivedAt: earlier.receivedAt } };
+      }
+      if (website2 !== '') return { ok: false, name: 'botSuspected', text: 'botRejected' };
+      // Too fast by the browser's clock and by the server's (the captcha's age): the captcha is kept for the next try.
+      const shown = visitor === undefined ? undefined : peekCaptcha(db, visitor);
+      if (shown && now - startedAt < MIN_FILL_MS && now - shown.issuedAt < MIN_FILL_MS) {
+        return { ok: false, name: 'botSuspected', text: 'tooFast' };
+      }
+      const verdict = checkCaptcha(db, visitor, verifyCode, now);
+      if (!verdict.ok) return { ok: false, name: 'captchaInvalid', text: verdict.reason };
+      const receipt = { id: randomUUID(), receivedAt: new Date(now).toISOString() };
+      insertLead(db, { ...receipt, formType, locale, fields, idempotencyKey, fieldsHash });
+      return { ok: true, receipt };
+    })
+    .immediate();
+  if (!outcome.ok) throw new CmsFailure(outcome.name, serverText(locale, outcome.text));
+  return outcome.receipt;
+}

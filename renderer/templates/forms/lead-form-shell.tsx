@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/messages/types';
+import { Toast } from '../../ui/toast/toast.client';
+import type { useToast } from '../../ui/toast/use-toast';
+import { HoneypotField } from './honeypot-field';
+import styles from './forms.module.css';
+
+const HEADINGS = { 1: 'h1', 2: 'h2' } as const;
+
+/** Checks a literal is a dictionary key (react-intl itself takes any string). */
+const key = (id: MessageKey): MessageKey => id;
+
+/** The parts of useLeadForm the frame needs; none depends on the form's fields. */
+export type LeadFrame = {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  sending: boolean;
+  success: string | undefined;
+  toast: ReturnType<typeof useToast>;
+  honeypot: RefObject<HTMLInputElement | null>;
+};
+
+type Props = {
+  lead: LeadFrame;
+  title: string;
+  /** h1 on a page of its own, h2 below a banner's h1 and in the side panel. */
+  headingLevel: 1 | 2;
+  /** One column, small type: the side panel's popup. */
+  compact?: boolean;
+  /** A line under the heading (the investor form's booking advice). */
+  intro?: ReactNode;
+  children: ReactNode;
+};
+
+/** A lead form's frame: heading, fields, honeypot, the implied privacy consent, submit, success line and toast. */
+export function LeadFormShell({ lead, title, headingLevel, compact = false, intro, children }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  const Heading = HEADINGS[headingLevel];
+  return (
+    <form
+      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
+      onSubmit={(event) => void lead.onSubmit(event)}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <div className={styles.grid}>{children}</div>
+      <HoneypotField inputRef={lead.honeypot} />
+      <p className={styles.consent}>
+        {intl.formatMessage(
+          { id: key('form.privacyConsentLinked') },
+          {
+            link: (chunks: ReactNode[]) => (
+              <Link href="/legal/privacy" prefetch={false}>
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
+      </p>
+      <button type="submit" className={styles.submit} disabled={lead.sending} aria-busy={lead.sending}>
+        {intl.formatMessage({ id: key(lead.sending ? 'form.submitting' : 'form.submit') })}
+      </button>
+      <p className={lead.success ? styles.success : 'visually-hidden'} role="status">
+        {lead.success ?? ''}
+      </p>
+      <Toast toast={lead.toast.toast} onDismiss={lead.toast.dismiss} closeLabel={intl.formatMessage({ id: key('common.close') })} />
+    </form>
+  );
+}

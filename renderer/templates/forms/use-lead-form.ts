@@ -1,0 +1,92 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import type { FormReceipt, PayloadExtras } from '@/schemas/forms';
+import type { LanguageCode } from '@/schemas/locale';
+import type { PortalResult } from '../../api/call-types';
+import { silent } from '../../api/errors';
+import type { MessageKey } from '../../i18n/messages/types';
+import { useToast } from '../../ui/toast/use-toast';
+import { messageText, portalErrorText } from './message-text';
+import { useCaptcha } from './use-captcha';
+
+export type LeadSend<TOut> = (values: TOut, locale: LanguageCode, extras: PayloadExtras) => Promise<PortalResult<FormReceipt>>;
+
+type Options<TIn extends FieldValues, TOut> = {
+  locale: LanguageCode;
+  /** The visitor-field schema for the locale (schemas/forms.ts); its messages are dictionary keys. */
+  schema: z.ZodType<TOut, TIn>;
+  defaultValues: DefaultValues<NoInfer<TIn>>;
+  /** The captcha's field, cleared after every attempt. */
+  captchaField: Path<NoInfer<TIn>>;
+  send: LeadSend<TOut>;
+  /** The success text: these messages, one after the other. */
+  successKeys: readonly MessageKey[];
+};
+
+/**
+ * One lead form's behaviour: react-hook-form with the zod schema, the captcha, the bot traps, the toast.
+ * After any attempt the captcha is cleared and reloaded; a rejection keeps everything else the visitor typed;
+ * a success resets the fields and shows the success text.
+ */
+export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, defaultValues, captchaField, send, successKeys }: Options<TIn, TOut>) {
+  const intl = useIntl();
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const captcha = useCaptcha(locale);
+  const toast = useToast();
+  const [succeeded, setSucceeded] = useState(false);
+  const startedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  // When the form was shown, for the server's minimum fill time.
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const afterAttempt = () => {
+    form.resetField(captchaField, { keepError: true });
+    void captcha.refresh();
+  };
+
+  const onValid = async (values: TOut) => {
+    setSucceeded(false);
+    toast.dismiss();
+    const [error] = await send(values, locale, { startedAt: startedAt.current, website2: honeypot.current?.value ?? '' });
+    afterAttempt();
+    if (error) {
+      if (!silent(error)) toast.show(portalErrorText(intl, error), 'error');
+      return;
+    }
+    form.reset();
+    startedAt.current = Date.now();
+    setSucceeded(true);
+  };
+
+  const onInvalid = () => {
+    setSucceeded(false);
+    afterAttempt();
+  };
+
+  /** A field's error as text, or undefined. */
+  const errorOf = (name: Path<TIn>): string | undefined => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message ? messageText(intl, message) : undefined;
+  };
+
+  return {
+    form,
+    captcha,
+    toast,
+    honeypot,
+    errorOf,
+    sending: form.formState.isSubmitting,
+    success: succeeded ? successKeys.map((id) => intl.formatMessage({ id })).join(' ') : undefined,
+    onSubmit: (event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
+  };
+}
+
+export type LeadForm = ReturnType<typeof useLeadForm>;
