@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { FormReceipt, PayloadExtras } from '@/schemas/forms';
@@ -34,6 +34,7 @@ type Options<TIn extends FieldValues, TOut> = {
  * a success resets the fields and shows the success text.
  */
 export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, defaultValues, captchaField, send, successKeys }: Options<TIn, TOut>) {
+  const baseId = useId();
   const intl = useIntl();
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const captcha = useCaptcha(locale);
@@ -77,8 +78,16 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, def
     return message ? messageText(intl, message) : undefined;
   };
 
+  /** A field's id (unique on the page), registration and error, as the field components take them. */
+  const field = <TName extends Path<TIn>>(name: TName, options?: RegisterOptions<TIn, TName>) => ({
+    id: `${baseId}-${name}`,
+    registration: form.register(name, options),
+    error: errorOf(name),
+  });
+
   return {
     form,
+    field,
     captcha,
     toast,
     honeypot,

@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FORM_LIMITS } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadCaptcha } from '../lead-captcha';
+import { CompanyNameField, FullNameField, MobileField } from '../lead-fields';
 import { LeadFormShell } from '../lead-form-shell';
 import { SelectField, type ChoiceOption } from '../select-field';
 import { TextField } from '../text-field';
@@ -23,7 +24,6 @@ type Props = {
 export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
   const intl = useIntl();
   const t = (key: MessageKey) => intl.formatMessage({ id: key });
-  const id = useId();
   const schema = useMemo(() => compatibilityFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
@@ -33,89 +33,48 @@ export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
     send: sendCompatibility,
     successKeys: ['form.compatibilitySuccess'],
   });
-  const { register } = lead.form;
   const choice = (name: 'productType' | 'applyArea', options: readonly ChoiceOption[], maxLength: number) =>
     options.length > 0 ? (
       <SelectField
-        id={`${id}-${name}`}
+        {...lead.field(name)}
         label={t(`compatibility.label.${name}`)}
         placeholder={t('form.choose')}
-        registration={register(name)}
-        error={lead.errorOf(name)}
         options={options}
         required
       />
     ) : (
-      <TextField
-        id={`${id}-${name}`}
-        label={t(`compatibility.label.${name}`)}
-        registration={register(name)}
-        error={lead.errorOf(name)}
-        maxLength={maxLength}
+      <TextField {...lead.field(name)} label={t(`compatibility.label.${name}`)} maxLength={maxLength}
         required
       />
     );
   return (
     <LeadFormShell lead={lead} title={t('compatibility.title')} headingLevel={2}>
+      <CompanyNameField {...lead.field('companyName')} label={t('form.label.companyName')} />
       <TextField
-        id={`${id}-companyName`}
-        label={t('form.label.companyName')}
-        registration={register('companyName')}
-        error={lead.errorOf('companyName')}
-        maxLength={FORM_LIMITS.companyName}
-        autoComplete="organization"
-        required
-      />
-      <TextField
-        id={`${id}-website`}
+        {...lead.field('website')}
         label={t('compatibility.label.website')}
-        registration={register('website')}
-        error={lead.errorOf('website')}
         maxLength={FORM_LIMITS.website}
         type="url"
         inputMode="url"
         autoComplete="url"
       />
+      <FullNameField {...lead.field('name')} label={t('form.label.name')} />
+      <MobileField {...lead.field('mobile')} label={t('form.label.mobile')} placeholder={t('form.placeholder.mobile')} />
       <TextField
-        id={`${id}-name`}
-        label={t('form.label.name')}
-        registration={register('name')}
-        error={lead.errorOf('name')}
-        maxLength={FORM_LIMITS.fullName}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        id={`${id}-mobile`}
-        label={t('form.label.mobile')}
-        placeholder={t('form.placeholder.mobile')}
-        registration={register('mobile')}
-        error={lead.errorOf('mobile')}
-        maxLength={FORM_LIMITS.mobile}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-      />
-      <TextField
-        id={`${id}-productName`}
+        {...lead.field('productName')}
         label={t('compatibility.label.productName')}
-        registration={register('productName')}
-        error={lead.errorOf('productName')}
         maxLength={FORM_LIMITS.productName}
         required
       />
       {choice('productType', productTypes, FORM_LIMITS.productType)}
       {choice('applyArea', applyAreas, FORM_LIMITS.applyArea)}
       <TextField
-        id={`${id}-demand`}
+        {...lead.field('demand')}
         label={t('compatibility.label.demand')}
-        registration={register('demand')}
-        error={lead.errorOf('demand')}
         maxLength={FORM_LIMITS.longText}
         multiline
       />
-      <LeadCaptcha id={`${id}-verifyCode`} registration={register('verifyCode')} error={lead.errorOf('verifyCode')} captcha={lead.captcha} />
+      <LeadCaptcha {...lead.field('verifyCode')} captcha={lead.captcha} />
     </LeadFormShell>
   );
 }

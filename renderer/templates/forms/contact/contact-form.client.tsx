@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FORM_LIMITS } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadFormShell } from '../lead-form-shell';
 import { LeadCaptcha } from '../lead-captcha';
+import { CompanyNameField, MobileField } from '../lead-fields';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { contactDefaults, contactFormSchema, sendContact } from './contact-lead';
@@ -21,7 +22,6 @@ type Props = {
 export function ContactForm({ locale, compact = false }: Props) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const id = useId();
   const schema = useMemo(() => contactFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
@@ -31,39 +31,23 @@ export function ContactForm({ locale, compact = false }: Props) {
     send: sendContact,
     successKeys: ['form.submitSuccess'],
   });
-  const { register } = lead.form;
-  const text = (name: 'name' | 'firstName' | 'lastName' | 'companyName', maxLength: number, autoComplete: string) => (
+  const name = (field: 'name' | 'firstName' | 'lastName', autoComplete: string) => (
     <TextField
-      key={name}
-      id={`${id}-${name}`}
-      label={t(`form.label.${name}`)}
-      placeholder={t(`form.placeholder.${name}`)}
-      registration={register(name)}
-      error={lead.errorOf(name)}
-      maxLength={maxLength}
+      key={field}
+      {...lead.field(field)}
+      label={t(`form.label.${field}`)}
+      placeholder={t(`form.placeholder.${field}`)}
+      maxLength={FORM_LIMITS.name}
       autoComplete={autoComplete}
       required
     />
   );
   return (
     <LeadFormShell lead={lead} title={t('form.contactTitle')} headingLevel={2} compact={compact}>
-      {locale === 'ZH_CN'
-        ? text('name', FORM_LIMITS.name, 'name')
-        : [text('firstName', FORM_LIMITS.name, 'given-name'), text('lastName', FORM_LIMITS.name, 'family-name')]}
-      {text('companyName', FORM_LIMITS.companyName, 'organization')}
-      <TextField
-        id={`${id}-mobile`}
-        label={t('form.label.mobile')}
-        placeholder={t('form.placeholder.mobile')}
-        registration={register('mobile')}
-        error={lead.errorOf('mobile')}
-        maxLength={FORM_LIMITS.mobile}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-      />
-      <LeadCaptcha id={`${id}-verifyCode`} registration={register('verifyCode')} error={lead.errorOf('verifyCode')} captcha={lead.captcha} />
+      {locale === 'ZH_CN' ? name('name', 'name') : [name('firstName', 'given-name'), name('lastName', 'family-name')]}
+      <CompanyNameField {...lead.field('companyName')} label={t('form.label.companyName')} placeholder={t('form.placeholder.companyName')} />
+      <MobileField {...lead.field('mobile')} label={t('form.label.mobile')} placeholder={t('form.placeholder.mobile')} />
+      <LeadCaptcha {...lead.field('verifyCode')} captcha={lead.captcha} />
     </LeadFormShell>
   );
 }

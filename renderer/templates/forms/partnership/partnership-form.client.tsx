@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { COOPERATION_TYPES, FORM_LIMITS, INDUSTRIES } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadCaptcha } from '../lead-captcha';
+import { CompanyNameField, EmailField, FullNameField, MobileField } from '../lead-fields';
 import { LeadFormShell } from '../lead-form-shell';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
@@ -16,7 +17,6 @@ import { partnershipDefaults, partnershipFormSchema, sendPartnership } from './p
 export function PartnershipForm({ locale }: { locale: LanguageCode }) {
   const intl = useIntl();
   const t = (key: MessageKey) => intl.formatMessage({ id: key });
-  const id = useId();
   const schema = useMemo(() => partnershipFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
@@ -26,80 +26,35 @@ export function PartnershipForm({ locale }: { locale: LanguageCode }) {
     send: sendPartnership,
     successKeys: ['form.partnerSuccess'],
   });
-  const { register } = lead.form;
   const cooperationTypes = COOPERATION_TYPES.map((value) => ({ value, label: t(`partner.cooperation.${value}`) }));
   const industries = INDUSTRIES.map((value) => ({ value, label: t(`industry.${value}`) }));
   return (
     <LeadFormShell lead={lead} title={t('partner.title')} headingLevel={2}>
-      <TextField
-        id={`${id}-companyName`}
-        label={t('form.label.companyName')}
-        registration={register('companyName')}
-        error={lead.errorOf('companyName')}
-        maxLength={FORM_LIMITS.companyName}
-        autoComplete="organization"
-        required
-      />
-      <TextField
-        id={`${id}-name`}
-        label={t('form.label.name')}
-        registration={register('name')}
-        error={lead.errorOf('name')}
-        maxLength={FORM_LIMITS.fullName}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        id={`${id}-mobile`}
-        label={t('form.label.mobile')}
-        placeholder={t('form.placeholder.mobile')}
-        registration={register('mobile')}
-        error={lead.errorOf('mobile')}
-        maxLength={FORM_LIMITS.mobile}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-      />
-      <TextField
-        id={`${id}-email`}
-        label={t('form.label.email')}
-        placeholder={t('form.placeholder.email')}
-        registration={register('email')}
-        error={lead.errorOf('email')}
-        maxLength={FORM_LIMITS.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-      />
+      <CompanyNameField {...lead.field('companyName')} label={t('form.label.companyName')} />
+      <FullNameField {...lead.field('name')} label={t('form.label.name')} />
+      <MobileField {...lead.field('mobile')} label={t('form.label.mobile')} placeholder={t('form.placeholder.mobile')} />
+      <EmailField {...lead.field('email')} label={t('form.label.email')} placeholder={t('form.placeholder.email')} />
       <SelectField
-        id={`${id}-cooperationType`}
+        {...lead.field('cooperationType')}
         label={t('partner.label.cooperationType')}
         placeholder={t('form.choose')}
-        registration={register('cooperationType')}
-        error={lead.errorOf('cooperationType')}
         options={cooperationTypes}
         required
       />
       <SelectField
-        id={`${id}-industry`}
+        {...lead.field('industry')}
         label={t('industry.label')}
         placeholder={t('form.choose')}
-        registration={register('industry')}
-        error={lead.errorOf('industry')}
         options={industries}
         required
       />
       <TextField
-        id={`${id}-content`}
+        {...lead.field('content')}
         label={t('partner.label.content')}
-        registration={register('content')}
-        error={lead.errorOf('content')}
         maxLength={FORM_LIMITS.longText}
         multiline
       />
-      <LeadCaptcha id={`${id}-verifyCode`} registration={register('verifyCode')} error={lead.errorOf('verifyCode')} captcha={lead.captcha} />
+      <LeadCaptcha {...lead.field('verifyCode')} captcha={lead.captcha} />
     </LeadFormShell>
   );
 }
