@@ -2,7 +2,8 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { browserPortalCall, browserPortalContext } from '../client/browser-portal';
+import { callPortal } from '../api/call-portal';
+import { browserPortalContext } from '../client/browser-portal';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 
 /** Asks GET /front/user once after hydration; a customer's info fills the userInfo atom, anything else leaves the visitor anonymous. */
@@ -11,7 +12,7 @@ export function UserLoader() {
   const setUser = useSetAtom(userInfoAtom);
   useEffect(() => {
     const controller = new AbortController();
-    void browserPortalCall(browserPortalContext(locale, { signal: controller.signal }), 'user').then(([error, user]) => {
+    void callPortal(browserPortalContext(locale, { signal: controller.signal }), 'user').then(([error, user]) => {
       // 33924001 only keeps the login link: anonymous visitors browse freely; redirecting to login is for calls that require it.
       if (error === null) setUser(user);
     });

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
-import { browserPortalCall, browserPortalContext } from '../client/browser-portal';
+import { callPortal } from '../api/call-portal';
+import { browserPortalContext } from '../client/browser-portal';
 
 /** Query keys of the documentation centre; the locale is part of each. */
 export const docQueryKeys = {
@@ -17,7 +18,7 @@ export function docEntriesQuery(locale: LanguageCode, cateId: number) {
   return queryOptions({
     queryKey: docQueryKeys.entries(locale, cateId),
     queryFn: async ({ signal }): Promise<DocMenuEntry[]> => {
-      const [error, entries] = await browserPortalCall(browserPortalContext(locale, { signal }), 'docDirectories', { params: { cateId } });
+      const [error, entries] = await callPortal(browserPortalContext(locale, { signal }), 'docDirectories', { params: { cateId } });
       if (error) throw error;
       return entries;
     },

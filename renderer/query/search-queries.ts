@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '@/schemas/locale';
 import type { SearchRequest, SearchResult } from '@/schemas/search';
-import { browserPortalCall, browserPortalContext } from '../client/browser-portal';
+import { callPortal } from '../api/call-portal';
+import { browserPortalContext } from '../client/browser-portal';
 
 /** Query keys of the search: one entry per locale, keyword, type and page. */
 export const searchQueryKeys = {
@@ -18,7 +19,7 @@ export function searchQuery(locale: LanguageCode, request: SearchRequest) {
   return queryOptions({
     queryKey: searchQueryKeys.results(locale, request),
     queryFn: async ({ signal }): Promise<SearchResult> => {
-      const [error, result] = await browserPortalCall(browserPortalContext(locale, { signal }), 'search', { body: request });
+      const [error, result] = await callPortal(browserPortalContext(locale, { signal }), 'search', { body: request });
       if (error) throw error;
       return result;
     },

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
-import { browserPortalCall, browserPortalContext } from '../../client/browser-portal';
+import { callPortal } from '../../api/call-portal';
+import { browserPortalContext } from '../../client/browser-portal';
 import type { MessageKey } from '../../i18n/messages/types';
 import { downloadBlob, pdfFileName } from './download-blob';
 import styles from './documents.module.css';
@@ -32,7 +33,7 @@ export function ExportPdfButton({ locale, docId, title, content, updateTime }: P
     const current = new AbortController();
     controller.current = current;
     setState('exporting');
-    const [error, pdf] = await browserPortalCall(browserPortalContext(locale, { signal: current.signal }), 'docPdf', {
+    const [error, pdf] = await callPortal(browserPortalContext(locale, { signal: current.signal }), 'docPdf', {
       params: { docId },
       body: { content, updateTime },
     });

@@ -1,5 +1,6 @@
 import type { PortalResult } from '../../api/call-types';
-import { browserPortalCall, browserPortalContext } from '../../client/browser-portal';
+import { callPortal } from '../../api/call-portal';
+import { browserPortalContext } from '../../client/browser-portal';
 import type { NewsPageLoader } from '../../query/news-queries';
 import { fetchNewsPage } from './fetch-news-page';
 
@@ -14,8 +15,8 @@ export const loadNewsPageInBrowser: NewsPageLoader = (params, signal) => {
   const context = browserPortalContext(params.locale, { signal });
   return fetchNewsPage(params, {
     typePage: async (type, pageIndex, pageSize) =>
-      dataOf(await browserPortalCall(context, 'newsList', { params: { type }, body: { pageIndex, pageSize } })),
+      dataOf(await callPortal(context, 'newsList', { params: { type }, body: { pageIndex, pageSize } })),
     reportsPage: async (reportType, pageIndex, pageSize) =>
-      dataOf(await browserPortalCall(context, 'newsReports', { body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) } })),
+      dataOf(await callPortal(context, 'newsReports', { body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) } })),
   });
 };

@@ -1,5 +1,6 @@
 import { compatibilityFormSchema, toCompatibilityPayload, type CompatibilityFormValues } from '@/schemas/forms';
-import { browserPortalCall, browserPortalContext } from '../../../client/browser-portal';
+import { callPortal } from '../../../api/call-portal';
+import { browserPortalContext } from '../../../client/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The compatibility certification application's schema (by locale), its values and its submit function. */
@@ -19,4 +20,4 @@ export const compatibilityDefaults: CompatibilityFormValues = {
 
 /** POST /compatibility_apply. */
 export const sendCompatibility: LeadSend<CompatibilityFormValues> = (values, locale, extras) =>
-  browserPortalCall(browserPortalContext(locale), 'compatibilityApply', { body: toCompatibilityPayload(values, locale, extras) });
+  callPortal(browserPortalContext(locale), 'compatibilityApply', { body: toCompatibilityPayload(values, locale, extras) });

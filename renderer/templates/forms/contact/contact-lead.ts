@@ -1,5 +1,6 @@
 import { contactFormSchema, toContactPayload, type ContactFormValues } from '@/schemas/forms';
-import { browserPortalCall, browserPortalContext } from '../../../client/browser-portal';
+import { callPortal } from '../../../api/call-portal';
+import { browserPortalContext } from '../../../client/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The contact form's schema (by locale), its values and its submit function, side by side. */
@@ -9,4 +10,4 @@ export const contactDefaults: ContactFormValues = { name: '', firstName: '', las
 
 /** POST /contact with `type` 'contact'; English sends the first name, a space, the last name as `name`. */
 export const sendContact: LeadSend<ContactFormValues> = (values, locale, extras) =>
-  browserPortalCall(browserPortalContext(locale), 'contact', { body: toContactPayload(values, locale, extras) });
+  callPortal(browserPortalContext(locale), 'contact', { body: toContactPayload(values, locale, extras) });

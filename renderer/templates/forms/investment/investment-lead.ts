@@ -1,5 +1,6 @@
 import { investmentFormSchema, toInvestmentPayload, type InvestmentFormValues } from '@/schemas/forms';
-import { browserPortalCall, browserPortalContext } from '../../../client/browser-portal';
+import { callPortal } from '../../../api/call-portal';
+import { browserPortalContext } from '../../../client/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The investor visit form's schema, its values and its submit function. */
@@ -19,4 +20,4 @@ export const investmentDefaults = {
 
 /** POST /contact/investment. */
 export const sendInvestment: LeadSend<InvestmentFormValues> = (values, locale, extras) =>
-  browserPortalCall(browserPortalContext(locale), 'investmentContact', { body: toInvestmentPayload(values, locale, extras) });
+  callPortal(browserPortalContext(locale), 'investmentContact', { body: toInvestmentPayload(values, locale, extras) });

@@ -1,5 +1,6 @@
 import { partnershipFormSchema, toPartnershipPayload, type PartnershipFormValues } from '@/schemas/forms';
-import { browserPortalCall, browserPortalContext } from '../../../client/browser-portal';
+import { callPortal } from '../../../api/call-portal';
+import { browserPortalContext } from '../../../client/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The partner cooperation application's schema (by locale), its values and its submit function. */
@@ -10,4 +11,4 @@ export const partnershipDefaults = { companyName: '', name: '', mobile: '', emai
 
 /** POST /contact with `type` 'partnership'. */
 export const sendPartnership: LeadSend<PartnershipFormValues> = (values, locale, extras) =>
-  browserPortalCall(browserPortalContext(locale), 'contact', { body: toPartnershipPayload(values, locale, extras) });
+  callPortal(browserPortalContext(locale), 'contact', { body: toPartnershipPayload(values, locale, extras) });
