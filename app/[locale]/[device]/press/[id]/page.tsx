@@ -1,9 +1,4 @@
-import type { Metadata } from 'next';
-import { permanentRedirect } from 'next/navigation';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { loadNewsArticle } from '@/renderer/templates/news/load-news-article';
-import { NewsArticlePage } from '@/renderer/templates/news/news-article-page';
-import { articleMetadata } from '@/renderer/templates/news/news-metadata';
+import { newsArticleRoute } from '@/renderer/templates/news/news-article-route';
 
 export const revalidate = 300;
 
@@ -11,16 +6,6 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ locale: string; device: string; id: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await readSiteParams(params);
-  return articleMetadata(await loadNewsArticle(locale, 'press', id));
-}
-
-export default async function PressArticle({ params }: Props) {
-  const { locale, id } = await readSiteParams(params);
-  const result = await loadNewsArticle(locale, 'press', id);
-  if (result.kind === 'redirect') permanentRedirect(result.to);
-  return <NewsArticlePage locale={locale} article={result.article} />;
-}
+const route = newsArticleRoute('press');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
