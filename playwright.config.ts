@@ -38,10 +38,21 @@ const IPHONE_SAFARI_UA =
 /** The e2e server with the embedded CMS opens the captcha test hook (tests read the expected code); nothing else sets it. */
 const CAPTCHA_TEST_HOOK = { CMS_CAPTCHA_TEST_HOOK: '1' };
 
+/** The secret end-to-end tests send to POST /api/revalidate. */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+
+/** Every server's output is kept here too, so tests can assert what never reaches a log line (the preview token). */
+export const SERVER_LOG_DIR = '.logs/e2e';
+const serve = (port: number) =>
+  `mkdir -p ${SERVER_LOG_DIR} && npm run serve -- -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
+/** Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. */
+const siteEnv = (port: number) => ({ SITE_URL_PORT: String(port), REVALIDATE_SECRET: E2E_REVALIDATE_SECRET });
+
 const serverOptions = {
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-  stdout: 'ignore',
+  // `serve` merges stderr into stdout and keeps a copy in SERVER_LOG_DIR.
+  stdout: 'pipe',
   stderr: 'pipe',
 } as const;
 
@@ -76,17 +87,17 @@ export default defineConfig({
   ],
   // `npm run test:e2e` has already run `next build`; this only starts the production server.
   webServer: [
-    { command: `npm run serve -- -p ${E2E_PORT}`, url: ZH_ORIGIN, env: CAPTCHA_TEST_HOOK, ...serverOptions },
+    { command: serve(E2E_PORT), url: ZH_ORIGIN, env: { ...CAPTCHA_TEST_HOOK, ...siteEnv(E2E_PORT) }, ...serverOptions },
     {
-      command: 'npm run serve -- -p 3101',
+      command: serve(3101),
       url: EXTERNAL_CMS_ORIGIN,
-      env: { PORTAL_API_URL: ZH_ORIGIN },
+      env: { PORTAL_API_URL: ZH_ORIGIN, ...siteEnv(3101) },
       ...serverOptions,
     },
     {
-      command: 'npm run serve -- -p 3102',
+      command: serve(3102),
       url: `${DEAD_CMS_ORIGIN}/images/logo.svg`,
-      env: { PORTAL_API_URL: 'http://127.0.0.1:9' },
+      env: { PORTAL_API_URL: 'http://127.0.0.1:9', ...siteEnv(3102) },
       ...serverOptions,
     },
   ],
