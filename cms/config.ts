@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Works out of the box on a development machine; set CMS_PREVIEW_TOKENS to replace it anywhere else. */
+export const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
+
 const flag = z
   .enum(['', '0', '1'])
   .default('')
@@ -15,6 +18,11 @@ const cmsEnvSchema = z.object({
   CMS_CAPTCHA_TEST_HOOK: flag,
   /** How many proxies in front of the CMS write X-Forwarded-For; 0 trusts only the socket address. */
   CMS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Comma-separated preview tokens that unlock drafts; the default is the documented development token. */
+  CMS_PREVIEW_TOKENS: z
+    .string()
+    .default(DEVELOPMENT_PREVIEW_TOKEN)
+    .transform((value) => value.split(',').map((token) => token.trim()).filter(Boolean)),
 });
 
 export type CmsConfig = {
@@ -23,6 +31,7 @@ export type CmsConfig = {
   databasePath: string;
   captchaTestHook: boolean;
   trustedProxies: number;
+  previewTokens: readonly string[];
 };
 
 /** Read once per process; a bad value fails loudly at start rather than per request. */
@@ -39,5 +48,6 @@ export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     databasePath: database === ':memory:' ? database : path.resolve(root, database),
     captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
     trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
+    previewTokens: parsed.data.CMS_PREVIEW_TOKENS,
   };
 }

@@ -1,11 +1,13 @@
 import { CmsFailure, fail, ok } from './http/envelope';
 import { createMatcher } from './http/match-route';
 import { guardText } from './http/guard-texts';
+import { readPreview } from './http/preview';
 import { isAllowedOrigin, localeOfRequest } from './http/origin';
 import { decodeParams, readJsonBody, readLocale } from './http/read-request';
 import type { CmsConnection, Route } from './http/route';
 import { routes } from './routes';
 import { getStore } from './store/fixture-store';
+import { readCmsConfig } from './config';
 
 export const CMS_BASE_PATH = '/api/portal/v1';
 
@@ -46,7 +48,8 @@ export async function handleCmsRequest(request: Request, connection: CmsConnecti
       request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
     const params = decodeParams(found.params);
-    const data = await found.route.handle({ locale, params, query: url.searchParams, body, request, connection });
+    const preview = readPreview(request, () => readCmsConfig().previewTokens);
+    const data = await found.route.handle({ locale, params, query: url.searchParams, body, request, connection, preview });
     // Binary answers (the PDF export) are whole Responses; everything else goes in the envelope.
     return data instanceof Response ? data : ok(data);
   } catch (error) {

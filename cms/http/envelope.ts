@@ -3,6 +3,8 @@ export const CMS_ERROR = {
   badRequest: { code: '40000001', status: 400 },
   /** A foreign Origin on a form submission. */
   forbidden: { code: '40300001', status: 403 },
+  /** A preview token the CMS does not know. */
+  unauthorized: { code: '40100001', status: 401 },
   notFound: { code: '40400001', status: 404 },
   methodNotAllowed: { code: '40500001', status: 405 },
   unsupportedMediaType: { code: '41500001', status: 415 },

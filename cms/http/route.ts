@@ -15,6 +15,8 @@ export type RouteContext = {
   /** The request itself, for cookies and headers. */
   request: Request;
   connection: CmsConnection;
+  /** The request carried a valid preview token: drafts are served as well as published content. */
+  preview: boolean;
 };
 
 /** Checks a route asks for before its body is read. */

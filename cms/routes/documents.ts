@@ -3,6 +3,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { CmsFailure } from '../http/envelope';
 import { idSchema } from '../http/read-request';
 import { get, type Route } from '../http/route';
+import { isVisible } from '../http/preview';
 import { contentFor } from '../store/fixture-store';
 
 
@@ -12,19 +13,19 @@ function idOf(raw: string | undefined, what: string): number {
   return id.data;
 }
 
-const publishedDocs = (locale: LanguageCode) => contentFor(locale).docs.documents.filter((doc) => doc.status === 'published');
+const readableDocs = (locale: LanguageCode, preview: boolean) => contentFor(locale).docs.documents.filter((doc) => isVisible(doc, preview));
 
-/** A category's entries in stored order: every directory, and the documents published in that category. */
-function entries(locale: LanguageCode, cateId: number): DocMenuEntry[] {
+/** A category's entries in stored order: every directory, and the documents the reader may see in that category. */
+function entries(locale: LanguageCode, cateId: number, preview: boolean): DocMenuEntry[] {
   const tree = contentFor(locale).docs.trees.get(cateId);
   if (!tree) throw new CmsFailure('notFound', `document category ${cateId} not found`);
-  const shown = new Set(publishedDocs(locale).flatMap((doc) => (doc.cateId === cateId ? [doc.id] : [])));
+  const shown = new Set(readableDocs(locale, preview).flatMap((doc) => (doc.cateId === cateId ? [doc.id] : [])));
   return tree.filter((entry) => entry.type === 'DIRECTORY' || shown.has(entry.id));
 }
 
 /** Entries below directory `menuId`, at any depth. */
-function subtree(locale: LanguageCode, menuId: number, cateId: number): DocMenuEntry[] {
-  const all = entries(locale, cateId);
+function subtree(locale: LanguageCode, menuId: number, cateId: number, preview: boolean): DocMenuEntry[] {
+  const all = entries(locale, cateId, preview);
   if (!all.some((entry) => entry.id === menuId && entry.type === 'DIRECTORY')) {
     throw new CmsFailure('notFound', `directory ${menuId} not found in document category ${cateId}`);
   }
@@ -41,8 +42,8 @@ function subtree(locale: LanguageCode, menuId: number, cateId: number): DocMenuE
   return all.filter(isBelow);
 }
 
-function detail(locale: LanguageCode, docId: number): DocDetail {
-  const found = publishedDocs(locale).find((doc) => doc.id === docId);
+function detail(locale: LanguageCode, docId: number, preview: boolean): DocDetail {
+  const found = readableDocs(locale, preview).find((doc) => doc.id === docId);
   if (!found) throw new CmsFailure('notFound', `document ${docId} not found`);
   const { status, cateId, ...doc } = found;
   return doc;
@@ -50,9 +51,9 @@ function detail(locale: LanguageCode, docId: number): DocDetail {
 
 export const documentRoutes: Route[] = [
   get('/help-doc/menus', ({ locale }) => contentFor(locale).docs.categories),
-  get('/help-doc/menu/directories/{cateId}', ({ locale, params }) => entries(locale, idOf(params.cateId, 'category id'))),
-  get('/help-doc/menu/directories/{menuId}/{cateId}', ({ locale, params }) =>
-    subtree(locale, idOf(params.menuId, 'menu id'), idOf(params.cateId, 'category id')),
+  get('/help-doc/menu/directories/{cateId}', ({ locale, params, preview }) => entries(locale, idOf(params.cateId, 'category id'), preview)),
+  get('/help-doc/menu/directories/{menuId}/{cateId}', ({ locale, params, preview }) =>
+    subtree(locale, idOf(params.menuId, 'menu id'), idOf(params.cateId, 'category id'), preview),
   ),
-  get('/help-doc/document/{docId}', ({ locale, params }) => detail(locale, idOf(params.docId, 'document id'))),
+  get('/help-doc/document/{docId}', ({ locale, params, preview }) => detail(locale, idOf(params.docId, 'document id'), preview)),
 ];

@@ -14,6 +14,7 @@ import {
 } from '@/schemas/news';
 import type { StoredNews } from '../fixture-schemas';
 import { CmsFailure } from '../http/envelope';
+import { isVisible } from '../http/preview';
 import { get, post, type Route } from '../http/route';
 import { contentFor } from '../store/fixture-store';
 import { idSchema } from '../http/read-request';
@@ -30,10 +31,10 @@ function newsType(raw: string | undefined): NewsType {
   return type.data;
 }
 
-/** Published news of the locale, newest first; ties by id so pages never overlap. */
-function published(locale: LanguageCode): StoredNews[] {
+/** News of the locale the reader may see, newest first; ties by id so pages never overlap. */
+function readable(locale: LanguageCode, preview: boolean): StoredNews[] {
   return contentFor(locale)
-    .news.filter((news) => news.status === 'published')
+    .news.filter((news) => isVisible(news, preview))
     .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id - a.id);
 }
 
@@ -70,16 +71,16 @@ function page(items: StoredNews[], request: NewsListRequest): NewsPage {
   };
 }
 
-const ofType = (locale: LanguageCode, type: NewsType) => published(locale).filter((news) => news.type === type);
+const ofType = (locale: LanguageCode, type: NewsType, preview: boolean) => readable(locale, preview).filter((news) => news.type === type);
 
 /** Event times are the vendor's local time, UTC+8. */
 const instantOf = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
 
-function events(locale: LanguageCode, rawWhen: string | undefined, size: number) {
+function events(locale: LanguageCode, rawWhen: string | undefined, size: number, preview: boolean) {
   const when = newsEventWhenSchema.safeParse(rawWhen);
   if (!when.success) throw new CmsFailure('badRequest', `event type must be one of ${newsEventWhenSchema.options.join(', ')}`);
   const now = Date.now();
-  const all = ofType(locale, 'EVENTS').flatMap(({ id, title, startTime, location, link }) =>
+  const all = ofType(locale, 'EVENTS', preview).flatMap(({ id, title, startTime, location, link }) =>
     startTime === undefined ? [] : [{ id, title, startTime, location, link }],
   );
   const latestFirst = [...all].sort((a, b) => b.startTime.localeCompare(a.startTime) || b.id - a.id);
@@ -92,35 +93,37 @@ function events(locale: LanguageCode, rawWhen: string | undefined, size: number)
   return chosen.slice(0, size);
 }
 
-function detail(locale: LanguageCode, rawId: string | undefined): NewsDetail {
+function detail(locale: LanguageCode, rawId: string | undefined, preview: boolean): NewsDetail {
   const id = idSchema.safeParse(rawId);
   if (!id.success) throw new CmsFailure('badRequest', 'news id must be a positive number');
-  const found = published(locale).find((news) => news.id === id.data);
+  const found = readable(locale, preview).find((news) => news.id === id.data);
   if (!found) throw new CmsFailure('notFound', `news ${id.data} not found`);
   return toDetail(found);
 }
 
 export const newsRoutes: Route[] = [
-  post('/news/recommendations', ({ locale, body }) => {
+  post('/news/recommendations', ({ locale, body, preview }) => {
     const { size } = parseBody(recommendRequestSchema, body);
-    return published(locale)
+    return readable(locale, preview)
       .filter((news) => news.recommend && HOME_RECOMMEND_TYPES.includes(news.type))
       .slice(0, size)
       .map(toSummary);
   }),
-  post('/news/reports', ({ locale, body }) => page(ofType(locale, 'INDUSTRIALREPORT'), parseBody(newsListRequestSchema, body))),
-  post('/news/{type}', ({ locale, params, body }) => {
+  post('/news/reports', ({ locale, body, preview }) => page(ofType(locale, 'INDUSTRIALREPORT', preview), parseBody(newsListRequestSchema, body))),
+  post('/news/{type}', ({ locale, params, body, preview }) => {
     const type = newsType(params.type);
-    return page(ofType(locale, type), parseBody(newsListRequestSchema, body));
+    return page(ofType(locale, type, preview), parseBody(newsListRequestSchema, body));
   }),
-  post('/news/{type}/recommendations', ({ locale, params, body }) => {
+  post('/news/{type}/recommendations', ({ locale, params, body, preview }) => {
     const type = newsType(params.type);
     const { size, excludeId } = parseBody(newsTypeRecommendationsRequestSchema, body);
-    return ofType(locale, type)
+    return ofType(locale, type, preview)
       .filter((news) => news.recommend && news.id !== excludeId)
       .slice(0, size)
       .map(toSummary);
   }),
-  post('/news/events/{type}', ({ locale, params, body }) => events(locale, params.type, parseBody(newsEventsRequestSchema, body).size)),
-  get('/news/document/{docId}', ({ locale, params }) => detail(locale, params.docId)),
+  post('/news/events/{type}', ({ locale, params, body, preview }) =>
+    events(locale, params.type, parseBody(newsEventsRequestSchema, body).size, preview),
+  ),
+  get('/news/document/{docId}', ({ locale, params, preview }) => detail(locale, params.docId, preview)),
 ];

@@ -1,6 +1,7 @@
 import { docExportRequestSchema } from '@/schemas/document';
 import { CmsFailure } from '../http/envelope';
 import { idSchema } from '../http/read-request';
+import { isVisible } from '../http/preview';
 import { post, type Route } from '../http/route';
 import { attachmentDisposition } from '../pdf/content-disposition';
 import { renderDocumentPdf } from '../pdf/document-pdf';
@@ -12,11 +13,11 @@ import { parseBody } from './parse-body';
  * envelope (the client's 'docPdf' endpoint is binary); failures are envelopes as everywhere else.
  */
 export const pdfRoutes: Route[] = [
-  post('/help-doc/document/pdf/{docId}', async ({ locale, params, body }) => {
+  post('/help-doc/document/pdf/{docId}', async ({ locale, params, body, preview }) => {
     const docId = idSchema.safeParse(params.docId);
     if (!docId.success) throw new CmsFailure('badRequest', 'document id must be a positive number');
     const request = parseBody(docExportRequestSchema, body);
-    const doc = contentFor(locale).docs.documents.find((candidate) => candidate.id === docId.data && candidate.status === 'published');
+    const doc = contentFor(locale).docs.documents.find((candidate) => candidate.id === docId.data && isVisible(candidate, preview));
     if (!doc) throw new CmsFailure('notFound', `document ${docId.data} not found`);
 
     // The page posts what it shows; an empty field falls back to the stored document.

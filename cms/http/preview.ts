@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import { CmsFailure } from './envelope';
+
+const PRE_AUTHORIZATION = 'pre-authorization';
+const PREVIEW = 'x-portal-preview';
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * Whether a request may see drafts: it carries the preview header and a configured token.
+ * A token the CMS does not know is refused (401) rather than silently served published content,
+ * so the previewer learns the link is wrong.
+ */
+export function readPreview(request: Request, tokens: () => readonly string[]): boolean {
+  const token = request.headers.get(PRE_AUTHORIZATION);
+  if (token === null && !request.headers.has(PREVIEW)) return false;
+  if (!token || !tokens().some((known) => sameToken(known, token))) {
+    throw new CmsFailure('unauthorized', 'the preview token is not valid');
+  }
+  return true;
+}
+
+/** What a reader may see: published content, and drafts in preview. */
+export const isVisible = (item: { status: string }, preview: boolean) => item.status === 'published' || (preview && item.status === 'draft');
