@@ -1,18 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { hasPreviewQuery, PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, withoutPreviewQuery } from '@/renderer/preview/preview-token';
 import { deviceFromUserAgent } from '@/renderer/routing/device';
 import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER } from '@/renderer/preview/preview-headers';
+
+/** A previewer's responses: never stored by a shared cache, never indexed. */
+const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 /**
  * Host and device are resolved once, here, and rewritten into the internal `/{locale}/{device}`
  * segments, so pages stay cacheable per locale and device and nothing under `app/` reads headers.
+ * An address with the preview parameters goes to /api/preview/enter, which takes the token out of it.
  */
 export async function proxy(request: NextRequest) {
   const locale = localeFromHost(request.headers.get('host'), await siteLanguages());
+  const { pathname, searchParams } = request.nextUrl;
+  if (hasPreviewQuery(searchParams)) {
+    const enter = new URL('/api/preview/enter', request.url);
+    enter.searchParams.set(PREVIEW_TOKEN_PARAM, searchParams.get(PREVIEW_TOKEN_PARAM) ?? '');
+    const headers = new Headers(request.headers);
+    headers.set(PREVIEW_RETURN_HEADER, withoutPreviewQuery(pathname, searchParams));
+    headers.set(PREVIEW_LOCALE_HEADER, locale);
+    return NextResponse.rewrite(enter, { request: { headers } });
+  }
   const device = deviceFromUserAgent(request.headers.get('user-agent'));
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/${device}${url.pathname === '/' ? '' : url.pathname}`;
-  return NextResponse.rewrite(url);
+  url.pathname = `/${locale}/${device}${pathname === '/' ? '' : pathname}`;
+  const inPreview = request.cookies.has(PREVIEW_COOKIE);
+  return NextResponse.rewrite(url, inPreview ? { headers: PREVIEW_RESPONSE_HEADERS } : undefined);
 }
 
 export const config = {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import type { PreviewAuth } from '../server/portal-context';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
@@ -9,6 +8,6 @@ import { portalCall } from './portal-call';
 export type DictCategory = 'industry' | 'productType' | 'applyArea';
 
 /** Label and value pairs for a form's choices; common data, cached with the locale's other common answers. */
-export const getDict = cache((locale: LanguageCode, category: DictCategory, preview?: PreviewAuth) =>
-  portalCall(locale, preview, { tags: [cacheTags.common(locale)] }, 'dicts', { params: { category } }),
+export const getDict = cache((locale: LanguageCode, category: DictCategory) =>
+  portalCall(locale, { tags: [cacheTags.common(locale)] }, 'dicts', { params: { category } }),
 );

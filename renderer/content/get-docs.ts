@@ -9,19 +9,19 @@ import { portalCall } from './portal-call';
 
 /** The documentation categories (`/help-doc/menus`). */
 export const getDocCategories = cache((locale: LanguageCode) =>
-  portalCall(locale, undefined, { tags: [cacheTags.docs(locale)] }, 'docCategories'),
+  portalCall(locale, { tags: [cacheTags.docs(locale)] }, 'docCategories'),
 );
 
 /** A category's flat tree entries; the UI builds the tree from them (templates/documents/build-doc-tree). */
 export const getDocEntries = cache((locale: LanguageCode, cateId: number) =>
-  portalCall(locale, undefined, { tags: [cacheTags.docs(locale), cacheTags.docTree(locale, cateId)] }, 'docDirectories', {
+  portalCall(locale, { tags: [cacheTags.docs(locale), cacheTags.docTree(locale, cateId)] }, 'docDirectories', {
     params: { cateId },
   }),
 );
 
 /** One document; the layout and page of a request share the call through React `cache`. */
 export const getDocDetail = cache((locale: LanguageCode, docId: number) =>
-  portalCall(locale, undefined, { tags: [cacheTags.docs(locale), cacheTags.docDetail(locale, docId)] }, 'docDetail', {
+  portalCall(locale, { tags: [cacheTags.docs(locale), cacheTags.docDetail(locale, docId)] }, 'docDetail', {
     params: { docId },
   }),
 );

@@ -3,7 +3,6 @@ import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { PortalResult } from '../api/call-types';
 import type { PortalError } from '../api/errors';
-import type { PreviewAuth } from '../server/portal-context';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
@@ -11,21 +10,21 @@ const RECOMMEND_SIZE = 6;
 const NEWS_SIZE = 3;
 
 /** Every home call of spec section 7, in parallel. */
-function fetchHome(locale: LanguageCode, preview: PreviewAuth | undefined) {
+function fetchHome(locale: LanguageCode) {
   const policy = { tags: [cacheTags.home(locale)] };
   const catalogPolicy = { tags: [cacheTags.home(locale), cacheTags.catalog(locale, 'product')] };
   return Promise.all([
-    portalCall(locale, preview, policy, 'homeBanners'),
-    portalCall(locale, preview, policy, 'homeShortcut'),
-    portalCall(locale, preview, policy, 'homeSpecialService'),
-    portalCall(locale, preview, policy, 'homeCustomerCase'),
-    portalCall(locale, preview, policy, 'homeCustomerCases'),
-    portalCall(locale, preview, policy, 'solutionRecommends', { body: { size: RECOMMEND_SIZE } }),
-    portalCall(locale, preview, policy, 'serviceRecommends', { body: { size: RECOMMEND_SIZE } }),
-    portalCall(locale, preview, policy, 'imageResources', { params: { type: 'topcase' } }),
-    portalCall(locale, preview, policy, 'imageResources', { params: { type: 'distribution' } }),
-    portalCall(locale, preview, policy, 'newsRecommendations', { body: { size: NEWS_SIZE } }),
-    portalCall(locale, preview, catalogPolicy, 'products'),
+    portalCall(locale, policy, 'homeBanners'),
+    portalCall(locale, policy, 'homeShortcut'),
+    portalCall(locale, policy, 'homeSpecialService'),
+    portalCall(locale, policy, 'homeCustomerCase'),
+    portalCall(locale, policy, 'homeCustomerCases'),
+    portalCall(locale, policy, 'solutionRecommends', { body: { size: RECOMMEND_SIZE } }),
+    portalCall(locale, policy, 'serviceRecommends', { body: { size: RECOMMEND_SIZE } }),
+    portalCall(locale, policy, 'imageResources', { params: { type: 'topcase' } }),
+    portalCall(locale, policy, 'imageResources', { params: { type: 'distribution' } }),
+    portalCall(locale, policy, 'newsRecommendations', { body: { size: NEWS_SIZE } }),
+    portalCall(locale, catalogPolicy, 'products'),
   ]);
 }
 
@@ -33,8 +32,8 @@ const firstError = (results: readonly PortalResult<unknown>[]): PortalError | un
   results.find((result): result is [PortalError, undefined] => result[0] !== null)?.[0];
 
 /** Everything the home page shows; the first failure fails the whole page, so a half page is never cached. */
-export const getHomeData = cache(async (locale: LanguageCode, preview?: PreviewAuth) => {
-  const results = await fetchHome(locale, preview);
+export const getHomeData = cache(async (locale: LanguageCode) => {
+  const results = await fetchHome(locale);
   const error = firstError(results);
   if (error) return [error, undefined] satisfies PortalResult<never>;
   const [banners, shortcut, specialService, customerCase, customerCases, solutions, services, topcases, distribution, news, products] = results;

@@ -2,13 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsType } from '@/schemas/news';
-import type { PreviewAuth } from '../server/portal-context';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
 /** One page of a news kind (POST /news/{type}); refreshed with that kind's lists. */
-export const getNewsPage = cache((locale: LanguageCode, type: NewsType, pageIndex: number, pageSize: number, preview?: PreviewAuth) =>
-  portalCall(locale, preview, { tags: [cacheTags.newsList(locale, type), cacheTags.news(locale)] }, 'newsList', {
+export const getNewsPage = cache((locale: LanguageCode, type: NewsType, pageIndex: number, pageSize: number) =>
+  portalCall(locale, { tags: [cacheTags.newsList(locale, type), cacheTags.news(locale)] }, 'newsList', {
     params: { type },
     body: { pageIndex, pageSize },
   }),
@@ -16,15 +15,15 @@ export const getNewsPage = cache((locale: LanguageCode, type: NewsType, pageInde
 
 /** One page of the industrial reports (POST /news/reports), optionally of one report type. */
 export const getReportsPage = cache(
-  (locale: LanguageCode, reportType: string | null, pageIndex: number, pageSize: number, preview?: PreviewAuth) =>
-    portalCall(locale, preview, { tags: [cacheTags.newsList(locale, 'reports'), cacheTags.news(locale)] }, 'newsReports', {
+  (locale: LanguageCode, reportType: string | null, pageIndex: number, pageSize: number) =>
+    portalCall(locale, { tags: [cacheTags.newsList(locale, 'reports'), cacheTags.news(locale)] }, 'newsReports', {
       body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) },
     }),
 );
 
 /** One article (GET /news/document/{docId}), fetched per view and shared by metadata and page. */
-export const getNewsArticle = cache((locale: LanguageCode, id: number, preview?: PreviewAuth) =>
-  portalCall(locale, preview, { tags: [cacheTags.newsArticle(locale, id), cacheTags.news(locale)] }, 'newsDetail', {
+export const getNewsArticle = cache((locale: LanguageCode, id: number) =>
+  portalCall(locale, { tags: [cacheTags.newsArticle(locale, id), cacheTags.news(locale)] }, 'newsDetail', {
     params: { docId: id },
   }),
 );

@@ -2,17 +2,15 @@ import 'server-only';
 import { cache } from 'react';
 import type { DetailKind } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
-import type { PreviewAuth } from '../server/portal-context';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
 const DETAIL_ENDPOINT = { product: 'productDetail', solution: 'solutionDetail', service: 'serviceDetail' } as const;
 
 /** A product, solution or service page; fetched per view (spec section 4), cached per page and locale. */
-export const getPageDetail = cache((locale: LanguageCode, kind: DetailKind, id: number, preview?: PreviewAuth) =>
+export const getPageDetail = cache((locale: LanguageCode, kind: DetailKind, id: number) =>
   portalCall(
     locale,
-    preview,
     { tags: [cacheTags.detail(locale, kind, id), cacheTags.catalog(locale, kind)] },
     DETAIL_ENDPOINT[kind],
     { params: { id } },

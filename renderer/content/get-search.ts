@@ -7,12 +7,12 @@ import { portalCall } from './portal-call';
 
 /** `/top-search-words`: shown while the search has no keyword. */
 export const getHotSearchWords = cache((locale: LanguageCode) =>
-  portalCall(locale, undefined, { tags: [cacheTags.search(locale)] }, 'hotSearchWords'),
+  portalCall(locale, { tags: [cacheTags.search(locale)] }, 'hotSearchWords'),
 );
 
 // Primitive arguments, so React `cache` recognises a repeated request within one render.
 const searchPage = cache((locale: LanguageCode, keyword: string, type: SearchType, pageIndex: number, pageSize: number) =>
-  portalCall(locale, undefined, { tags: [cacheTags.search(locale)] }, 'search', { body: { keyword, type, pageIndex, pageSize } }),
+  portalCall(locale, { tags: [cacheTags.search(locale)] }, 'search', { body: { keyword, type, pageIndex, pageSize } }),
 );
 
 /** One page of search results, for the first server render of a shared or reloaded search address. */

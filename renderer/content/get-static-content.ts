@@ -2,18 +2,17 @@ import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { JsonModuleBelongType } from '../api/payload-schemas';
-import type { PreviewAuth } from '../server/portal-context';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
-export const getModulePage = cache((locale: LanguageCode, belongType: JsonModuleBelongType, preview?: PreviewAuth) =>
-  portalCall(locale, preview, { tags: [cacheTags.modulePage(locale, belongType)] }, 'jsonModules', { params: { belongType } }),
+export const getModulePage = cache((locale: LanguageCode, belongType: JsonModuleBelongType) =>
+  portalCall(locale, { tags: [cacheTags.modulePage(locale, belongType)] }, 'jsonModules', { params: { belongType } }),
 );
 
-export const getCompany = cache((locale: LanguageCode, preview?: PreviewAuth) =>
-  portalCall(locale, preview, { tags: [cacheTags.resource(locale, 'company')] }, 'company'),
+export const getCompany = cache((locale: LanguageCode) =>
+  portalCall(locale, { tags: [cacheTags.resource(locale, 'company')] }, 'company'),
 );
 
-export const getContentResource = cache((locale: LanguageCode, type: string, preview?: PreviewAuth) =>
-  portalCall(locale, preview, { tags: [cacheTags.resource(locale, type)] }, 'contentResource', { params: { type } }),
+export const getContentResource = cache((locale: LanguageCode, type: string) =>
+  portalCall(locale, { tags: [cacheTags.resource(locale, type)] }, 'contentResource', { params: { type } }),
 );

@@ -6,7 +6,8 @@ import type { PortalResult } from '../api/call-types';
 import type { EndpointData, EndpointName } from '../api/endpoints';
 import { PortalError } from '../api/errors';
 import { readEnv } from '../config/env';
-import { serverPortalContext, type PreviewAuth } from '../server/portal-context';
+import { serverPortalContext } from '../server/portal-context';
+import { currentPreview } from '../server/preview-session';
 
 export type CachePolicy = { tags: string[] };
 
@@ -17,17 +18,29 @@ export type CachePolicy = { tags: string[] };
  */
 export async function portalCall<N extends EndpointName>(
   locale: LanguageCode,
-  preview: PreviewAuth | undefined,
   policy: CachePolicy,
   name: N,
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
-  const context = serverPortalContext(locale, preview);
-  const call = () => callPortal(context, name, ...args);
-  if (preview) return call();
+  const preview = await currentPreview();
+  if (preview) {
+    const answer = await callPortal(serverPortalContext(locale, preview), name, ...args);
+    // A token the CMS refuses gets published content; the preview banner tells the previewer why.
+    if (answer[0]?.kind !== 'unauthorized') return answer;
+  }
+  return publishedCall(locale, policy, name, ...args);
+}
+
+async function publishedCall<N extends EndpointName>(
+  locale: LanguageCode,
+  policy: CachePolicy,
+  name: N,
+  ...args: CallPortalArgs<N>
+): Promise<PortalResult<EndpointData<N>>> {
+  const context = serverPortalContext(locale);
   const cached = unstable_cache(
     async () => {
-      const [error, data] = await call();
+      const [error, data] = await callPortal(context, name, ...args);
       if (error) throw error;
       return data;
     },

@@ -15,7 +15,7 @@ const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 2
 function renderAccount(locale: 'ZH_CN' | 'EN_US') {
   return render(
     <ClientIntlProvider lang={locale === 'ZH_CN' ? 'zh-CN' : 'en-US'} messages={dictionaries[locale]}>
-      <StateProvider locale={locale} isMobile={false}>
+      <StateProvider locale={locale} isMobile={false} isPreview={false} preToken={null}>
         <UserLoader />
         <AccountLink consoleHost={CONSOLE} loginLabel={dictionaries[locale]['nav.login']} className={undefined} />
       </StateProvider>

@@ -1,4 +1,7 @@
+import { cookies } from 'next/headers';
+import { PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE } from '../api/limits';
 import { readEnv } from '../config/env';
+import { PREVIEW_COOKIE, previewTokenProblem } from '../preview/preview-token';
 
 /** Request headers an external CMS needs from the browser's call; everything else stays here. */
 const FORWARDED_HEADERS = ['accept', 'content-type', 'cookie', 'origin', 'idempotency-key', 'pre-authorization', 'x-portal-preview', 'user-agent'];
@@ -7,9 +10,10 @@ const FORWARDED_HEADERS = ['accept', 'content-type', 'cookie', 'origin', 'idempo
  * Browser calls reach `/api/portal/v1/*` on the site's own origin. With `PORTAL_API_URL` set they
  * are passed to that CMS (so no CORS set-up is needed there); otherwise the embedded CMS answers.
  */
-export async function forwardToPortal(request: Request, embedded: (request: Request) => Promise<Response>): Promise<Response> {
+export async function forwardToPortal(incomingRequest: Request, embedded: (request: Request) => Promise<Response>): Promise<Response> {
+  const request = await withPreviewHeaders(incomingRequest);
   const { PORTAL_API_URL } = readEnv();
-  if (!PORTAL_API_URL) return embedded(request);
+  if (!PORTAL_API_URL) return privateWhenPreview(request, await embedded(request));
   const incoming = new URL(request.url);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
@@ -18,7 +22,7 @@ export async function forwardToPortal(request: Request, embedded: (request: Requ
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
-    return await relay(`${PORTAL_API_URL}${incoming.pathname}${incoming.search}`, request, headers, hasBody);
+    return privateWhenPreview(request, await relay(`${PORTAL_API_URL}${incoming.pathname}${incoming.search}`, request, headers, hasBody));
   } catch (error) {
     console.error(`[portal] ${request.method} ${incoming.pathname} to ${PORTAL_API_URL} failed: ${error instanceof Error ? error.message : error}`);
     return Response.json({ code: '50200001', message: 'the content service is unreachable; try again later', data: null }, { status: 502 });
@@ -39,4 +43,25 @@ async function relay(target: string, request: Request, forwarded: Headers, hasBo
   if (disposition) headers.set('content-disposition', disposition);
   for (const cookie of upstream.headers.getSetCookie()) headers.append('set-cookie', cookie);
   return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/**
+ * A previewer's browser never holds the token (it is an httpOnly cookie): its calls get the preview
+ * headers here, so search, pagination and the document tree show drafts like the pages do.
+ */
+async function withPreviewHeaders(request: Request): Promise<Request> {
+  const token = (await cookies()).get(PREVIEW_COOKIE)?.value;
+  if (!token || previewTokenProblem(token) !== null) return request;
+  const headers = new Headers(request.headers);
+  headers.set(PRE_AUTHORIZATION_HEADER, token);
+  headers.set(PREVIEW_HEADER, PREVIEW_HEADER_VALUE);
+  // The body streams through unread, so the CMS's own size limits still apply to it.
+  return new Request(request, { headers });
+}
+
+function privateWhenPreview(request: Request, response: Response): Response {
+  if (!request.headers.has(PREVIEW_HEADER)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

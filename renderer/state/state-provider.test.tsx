@@ -20,17 +20,17 @@ function Probe({ id }: { id: string }) {
 }
 
 describe('StateProvider', () => {
-  it('hydrates locale and isMobile from the server, the rest starts at its default', () => {
+  it('hydrates locale, isMobile and preview from the server, the rest starts at its default', () => {
     render(
-      <StateProvider locale="EN_US" isMobile>
+      <StateProvider locale="EN_US" isMobile isPreview preToken="••••oken">
         <Probe id="a" />
       </StateProvider>,
     );
     expect(JSON.parse(screen.getByTestId('a').textContent ?? '')).toEqual({
       locale: 'EN_US',
       isMobile: true,
-      isPreview: false,
-      preToken: null,
+      isPreview: true,
+      preToken: '••••oken',
       userInfo: null,
       online: true,
     });
@@ -39,10 +39,10 @@ describe('StateProvider', () => {
   it('gives each provider its own store and never writes the default store', () => {
     render(
       <>
-        <StateProvider locale="EN_US" isMobile>
+        <StateProvider locale="EN_US" isMobile isPreview={false} preToken={null}>
           <Probe id="a" />
         </StateProvider>
-        <StateProvider locale="ZH_CN" isMobile={false}>
+        <StateProvider locale="ZH_CN" isMobile={false} isPreview={false} preToken={null}>
           <Probe id="b" />
         </StateProvider>
       </>,

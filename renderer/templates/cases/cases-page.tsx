@@ -6,13 +6,13 @@ import { NewsListPage } from '../news/news-list-page';
 import type { NewsListData } from '../news/load-news-list';
 import { StaticPageView } from '../static/static-page';
 
-type Props = { locale: LanguageCode; match: StaticMatch; modulePage: ModulePage | undefined; list: NewsListData };
+type Props = { locale: LanguageCode; match: StaticMatch; modulePage: ModulePage | undefined; list: NewsListData; showDropReport: boolean };
 
 /** Customer cases: the CMS's CASES modules (banner, figures, carousel ...), then every case article. */
-export function CasesPage({ locale, match, modulePage, list }: Props) {
+export function CasesPage({ locale, match, modulePage, list, showDropReport }: Props) {
   return (
     <>
-      <StaticPageView locale={locale} where={`${list.path} ${locale}`} modulePage={modulePage} article={undefined} variant={match.variant} showDropReport={false} />
+      <StaticPageView locale={locale} where={`${list.path} ${locale}`} modulePage={modulePage} article={undefined} variant={match.variant} showDropReport={showDropReport} />
       <NewsListPage locale={locale} data={list} as="section" />
     </>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import type { LanguageCode } from '@/schemas/locale';
 import { loadStaticPage } from '../../resolve/load-static-page';
+import { currentPreview } from '../../server/preview-session';
 import { toSearchParams } from '../news/list-state';
 import type { SearchParamsRecord } from '../news/news-list-route';
 import { CasesPage, casesMetadata } from './cases-page';
@@ -22,7 +23,9 @@ export async function casesRouteMetadata(locale: LanguageCode, segment: CasesSeg
 export async function renderCasesRoute(locale: LanguageCode, segment: CasesSegment, searchParams: SearchParamsRecord) {
   const match = matchCasesPage(locale, segment);
   if (!match) notFound();
-  const result = await loadCasesPage(locale, match, pathOf(segment), toSearchParams(searchParams));
+  const [result, preview] = await Promise.all([loadCasesPage(locale, match, pathOf(segment), toSearchParams(searchParams)), currentPreview()]);
   if (result.kind === 'redirect') redirect(result.to);
-  return <CasesPage locale={locale} match={result.match} modulePage={result.modulePage} list={result.list} />;
+  return (
+    <CasesPage locale={locale} match={result.match} modulePage={result.modulePage} list={result.list} showDropReport={preview !== undefined} />
+  );
 }

@@ -1,0 +1,21 @@
+import type { LanguageCode } from '@/schemas/locale';
+import { getTranslator } from '../i18n/server-intl';
+import type { PreviewStatus } from '../server/preview-session';
+import styles from './preview-banner.module.css';
+import { PreviewExit } from './preview-exit.client';
+
+/** Shown to content admins in preview (spec section 2); says so when the CMS refused the token. */
+export function PreviewBanner({ locale, status }: { locale: LanguageCode; status: PreviewStatus }) {
+  if (status.state === 'off') return null;
+  const t = getTranslator(locale);
+  const rejected = status.state === 'rejected';
+  return (
+    <section className={rejected ? `${styles.banner} ${styles.rejected}` : styles.banner} aria-label={t('preview.banner')}>
+      <p role={rejected ? 'alert' : 'status'} className={styles.message}>
+        {rejected ? `${t('preview.invalidToken')} ${t('preview.publishedShown')}` : t('preview.banner')}
+      </p>
+      <span className={styles.token}>{t('preview.tokenLabel', { token: status.maskedToken })}</span>
+      <PreviewExit label={t('preview.close')} className={styles.close} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { PREVIEW_COOKIE } from '@/renderer/preview/preview-token';
+
+/** The preview token of the simulated request, or null for a published one. */
+let previewToken: string | null = null;
+
+/** Renders that follow run as a previewer with this token (null: a visitor); reset in afterEach. */
+export function previewRequest(token: string | null) {
+  previewToken = token;
+}
+
+/** What `next/headers` answers in unit tests: draft mode and the preview cookie of the simulated request. */
+export const nextHeadersMock = {
+  draftMode: async () => ({ isEnabled: previewToken !== null, enable() {}, disable() {} }),
+  cookies: async () => ({
+    get: (name: string) => (name === PREVIEW_COOKIE && previewToken !== null ? { name, value: previewToken } : undefined),
+  }),
+};
