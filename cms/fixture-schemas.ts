@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { modulePageSchema, moduleViewSchema, pageDetailSchema } from '@/schemas/detail';
 import { docCategoryListSchema, docDetailSchema, docMenuEntrySchema } from '@/schemas/document';
 import { bannerListSchema, customerCaseListSchema, homeBlockSchema, imageResourceListSchema, recommendedListSchema } from '@/schemas/home';
+import { menuItemSchema } from '@/schemas/menu';
 import { newsConstantsSchema, newsDetailSchema } from '@/schemas/news';
 import { hotSearchWordsSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
@@ -12,6 +13,9 @@ import { contentResourceSchema, dictSchema, headerInfoSchema } from '@/schemas/s
  * editor stores and the API does not answer: publication status, and module `details` as an object.
  */
 export const publicationStatusSchema = z.enum(['published', 'draft']);
+
+/** `draft-menus.json`: menu nodes of unpublished pages and the menu they belong under. */
+export const draftMenuListSchema = z.array(z.strictObject({ parentMenuCode: z.string().min(1), item: menuItemSchema }));
 
 /** A module as stored: `details` is an object for editors, or a raw string (the hostile fixtures keep broken JSON that way). */
 export const storedModuleSchema = moduleViewSchema.extend({

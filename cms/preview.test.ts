@@ -40,3 +40,15 @@ describe('preview tokens in the embedded CMS', () => {
     expect((await call(`${CMS_BASE_PATH}/menus?lang=ZH_CN`, { 'X-Portal-Preview': '1' })).status).toBe(401);
   });
 });
+
+describe('draft menu nodes', () => {
+  const menuCodes = async (headers?: Record<string, string>) => {
+    const menus = (await call(`${CMS_BASE_PATH}/menus?lang=ZH_CN`, headers)).data;
+    return JSON.stringify(menus).match(/"menuCode":"[^"]+"/g) ?? [];
+  };
+
+  it('adds the draft product to the menus of a previewer only', async () => {
+    expect(await menuCodes()).not.toContain('"menuCode":"edge-ai"');
+    expect(await menuCodes(previewHeaders(DEVELOPMENT_PREVIEW_TOKEN))).toContain('"menuCode":"edge-ai"');
+  });
+});

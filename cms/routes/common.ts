@@ -1,6 +1,7 @@
 import { CmsFailure } from '../http/envelope';
 import { get, type Route } from '../http/route';
 import { contentFor, getStore } from '../store/fixture-store';
+import { withDraftMenus } from '../store/draft-menus';
 
 const required = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new CmsFailure('notFound', `${what} not found`);
@@ -9,7 +10,7 @@ const required = <T>(value: T | undefined, what: string): T => {
 
 export const commonRoutes: Route[] = [
   get('/website', () => getStore().siteInfo),
-  get('/menus', () => getStore().menus),
+  get('/menus', ({ preview }) => (preview ? withDraftMenus(getStore().menus, getStore().draftMenus) : getStore().menus)),
   get('/hot-menus', () => getStore().hotMenus),
   get('/header', ({ locale }) => contentFor(locale).header),
   get('/dicts/{category}', ({ locale, params }) =>

@@ -5,6 +5,7 @@ import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
 import { webInfoSchema } from '@/schemas/site-info';
 import { readCmsConfig } from '../config';
 import {
+  draftMenuListSchema,
   docFileSchemas,
   localeFileSchemas,
   storedDetailSchema,
@@ -61,6 +62,8 @@ function loadStore(root: string) {
   return {
     siteInfo: readJson(path.join(root, 'site-info.json'), webInfoSchema),
     menus: readJson(path.join(root, 'menus.json'), menuTreeSchema),
+    /** Menu nodes of unpublished pages: only previewers see them, under their parent. */
+    draftMenus: readJson(path.join(root, 'draft-menus.json'), draftMenuListSchema),
     hotMenus: readJson(path.join(root, 'hot-menus.json'), hotMenuListSchema),
     locales: {
       ZH_CN: loadLocale(root, 'ZH_CN'),
