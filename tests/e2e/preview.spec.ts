@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT, SERVER_LOG_DIR, ZH_ORIGIN } from '../../playwright.config';
+import { zhCN } from '../../renderer/i18n/messages/zh-CN';
+
+/** The development token the embedded CMS accepts out of the box (cms/config.ts, README). */
+const DEV_TOKEN = 'dev-preview-token';
+/** A draft product: its menu node and page exist only for previewers (fixtures/draft-menus.json, details/product/edge-ai.json). */
+const DRAFT_PAGE = '/product/edge-ai';
+/** The draft page's hero heading. */
+const DRAFT_TITLE = '大模型推理，一键部署到边缘';
+/** A draft press release (fixtures/ZH_CN/news/60190.json). */
+const DRAFT_NEWS = '/press/60190';
+/** A published product whose CMS page holds deliberately broken modules. */
+const PAGE_WITH_DROPS = '/product/enterprise-cloud';
+
+const previewUrl = (path: string, token: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}ispreview=1&pretoken=${encodeURIComponent(token)}`;
+const banner = (page: Page) => page.getByRole('region', { name: zhCN['preview.banner'] });
+
+test.describe('preview mode', () => {
+  test('a content admin previews a draft end to end and leaves preview', async ({ page }) => {
+    const visitor = await page.request.get(DRAFT_PAGE);
+    expect(visitor.status()).toBe(404);
+
+    await page.goto(previewUrl(DRAFT_PAGE, DEV_TOKEN));
+    // The server took the token out of the address: it is in no history entry and no shared link.
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe(DRAFT_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: DRAFT_TITLE })).toBeVisible();
+    await expect(banner(page)).toContainText(zhCN['preview.banner']);
+    await expect(banner(page)).toContainText('••••oken');
+
+    // Another address without the parameters stays in preview.
+    await page.goto(DRAFT_NEWS);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('草稿');
+    await expect(banner(page)).toBeVisible();
+
+    // A client-side navigation too.
+    await page.goto(DRAFT_PAGE);
+    await page.locator('#site-logo').click();
+    await expect(page).toHaveURL(`${ZH_ORIGIN}/`);
+    await expect(banner(page)).toBeVisible();
+
+    await page.goto(DRAFT_PAGE);
+    await banner(page).getByRole('button', { name: zhCN['preview.close'] }).click();
+    await expect(page).toHaveURL(`${ZH_ORIGIN}${DRAFT_PAGE}`);
+    await expect(banner(page)).toHaveCount(0);
+    // Published content again: the draft product does not exist for a visitor.
+    await expect(page.getByText(zhCN['error.404.title'])).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('portal_preview');
+  });
+
+  test('the first request moves the token into an httpOnly cookie and redirects without it', async ({ request }) => {
+    const response = await request.get(previewUrl(`${DRAFT_PAGE}?page=2`, DEV_TOKEN), { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe(`${DRAFT_PAGE}?page=2`);
+    expect(response.headers()['cache-control']).toContain('no-store');
+    const setCookie = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    const tokenCookie = setCookie.find((cookie) => cookie.startsWith('portal_preview='));
+    expect(tokenCookie).toMatch(/HttpOnly/i);
+    expect(tokenCookie).toMatch(/Path=\//);
+    expect(tokenCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie.some((cookie) => cookie.startsWith('__prerender_bypass='))).toBe(true);
+  });
+
+  test('preview responses are private, uncached and not indexed; visitors never get them', async ({ page, browser }) => {
+    await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
+    const previewed = await page.request.get(PAGE_WITH_DROPS);
+    expect(previewed.headers()['cache-control']).toContain('private');
+    expect(previewed.headers()['cache-control']).toContain('no-store');
+    expect(previewed.headers()['x-robots-tag']).toBe('noindex');
+    expect(await previewed.text()).toContain(zhCN['preview.banner']);
+
+    // A visitor right after the previewer gets the cached published page: no banner, no drop report, no draft.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const response = await visitor.goto(PAGE_WITH_DROPS);
+    expect(response?.headers()['cache-control'] ?? '').not.toContain('private');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(visitor)).toHaveCount(0);
+    await expect(visitor.getByRole('heading', { name: zhCN['preview.dropReport.title'] })).toHaveCount(0);
+    expect((await visitorContext.request.get(DRAFT_PAGE)).status()).toBe(404);
+    await visitorContext.close();
+  });
+
+  test('previewers see which modules the page dropped and why', async ({ page }) => {
+    await page.goto(PAGE_WITH_DROPS);
+    await expect(page.getByRole('heading', { name: zhCN['preview.dropReport.title'] })).toHaveCount(0);
+
+    await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
+    const report = page.getByRole('complementary', { name: zhCN['preview.dropReport.title'] });
+    await expect(report).toBeVisible();
+    await expect(report.getByRole('row')).not.toHaveCount(1);
+    await expect(report).toContainText(zhCN['preview.dropReport.reason.unknown-type']);
+    await expect(report).toContainText(zhCN['preview.dropReport.reason.invalid-json']);
+  });
+
+  test('a token the CMS does not know shows a message and published content', async ({ page }) => {
+    await page.goto(previewUrl(PAGE_WITH_DROPS, 'not-a-known-token'));
+    await expect(page.getByRole('alert').filter({ hasText: zhCN['preview.invalidToken'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(DRAFT_PAGE);
+    await expect(page.getByText(zhCN['error.404.title'])).toBeVisible();
+  });
+
+  for (const [label, token] of [
+    ['CR and LF', 'abc\r\nSet-Cookie: evil=1'],
+    ['non-Latin-1 characters', '预览令牌'],
+  ] as const) {
+    test(`a token with ${label} is refused with a message, never a 500`, async ({ page }) => {
+      const response = await page.goto(previewUrl(DRAFT_PAGE, token));
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole('heading', { name: zhCN['preview.refused.title'] })).toBeVisible();
+      await page.getByRole('link', { name: zhCN['preview.refused.continue'] }).click();
+      await expect(page).toHaveURL(`${ZH_ORIGIN}${DRAFT_PAGE}`);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('portal_preview');
+    });
+  }
+
+  test('the token never appears in a link, an outgoing Referer or a server log line', async ({ page }) => {
+    const token = `leak-check-${Date.now().toString(36)}`;
+    const referers: string[] = [];
+    page.on('request', (request) => {
+      const referer = request.headers().referer;
+      if (referer) referers.push(referer);
+    });
+    await page.goto(previewUrl(DRAFT_NEWS, token));
+    await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('[href], [src], [action]').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const secret of [token, DEV_TOKEN]) {
+      expect(hrefs.filter((href) => href.includes(secret))).toEqual([]);
+      expect(referers.filter((referer) => referer.includes(secret))).toEqual([]);
+      expect(await page.content()).not.toContain(secret);
+      expect(readFileSync(`${SERVER_LOG_DIR}/${E2E_PORT}.log`, 'utf8')).not.toContain(secret);
+    }
+  });
+});
