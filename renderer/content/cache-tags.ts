@@ -23,4 +23,6 @@ export const cacheTags = {
   docDetail: (locale: LanguageCode, docId: number) => `docs:document:${docId}:${locale}`,
   /** Search answers and hot search words of a locale; refreshed with the content they index. */
   search: (locale: LanguageCode) => `search:${locale}`,
+  /** The SEO entries of a locale (`/seoCommon/*` and `/seoModule/*`). */
+  seo: (locale: LanguageCode) => `seo:${locale}`,
 } as const;
