@@ -13,6 +13,7 @@ import { UserLoader } from '@/renderer/layout/user-loader.client';
 import { visibleMenus } from '@/renderer/menu/visible-menus';
 import { QueryProvider } from '@/renderer/query/query-provider.client';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { metadataBase } from '@/renderer/seo/metadata-base';
 import { StateProvider } from '@/renderer/state/state-provider.client';
 
 export function generateStaticParams() {
@@ -23,8 +24,8 @@ type Params = { params: Promise<{ locale: string; device: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
-  const [, siteInfo] = await getSiteInfo(locale);
-  return { icons: siteInfo ? { icon: siteInfo.iconUrl } : undefined };
+  const [[, siteInfo], base] = await Promise.all([getSiteInfo(locale), metadataBase(locale)]);
+  return { metadataBase: base, icons: siteInfo ? { icon: siteInfo.iconUrl } : undefined };
 }
 
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {

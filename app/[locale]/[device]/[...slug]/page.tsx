@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { loadRoutePage } from '@/renderer/resolve/load-route-page';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { routePageMetadata } from '@/renderer/seo/route-page-metadata';
 import { DetailPage } from '@/renderer/templates/detail/detail-page';
 import { StaticPageView } from '@/renderer/templates/static/static-page';
 
@@ -15,12 +16,7 @@ type Props = { params: Promise<{ locale: string; device: string; slug: string[] 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await readSiteParams(params);
-  const page = await loadRoutePage(locale, slug.join('/'));
-  if (page.kind === 'detail') return { title: page.detail.name, description: page.detail.desc ?? undefined };
-  if (page.kind !== 'static') return {};
-  const title = page.modulePage?.name ?? page.article?.title;
-  // A device variant is the same page: search engines are pointed at the main address.
-  return { title, description: page.modulePage?.desc ?? undefined, alternates: page.variant ? { canonical: `/${page.key}` } : undefined };
+  return routePageMetadata(locale, slug.join('/'));
 }
 
 export default async function MenuRoutePage({ params }: Props) {

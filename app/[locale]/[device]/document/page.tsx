@@ -3,6 +3,7 @@ import { getDocCategories } from '@/renderer/content/get-docs';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { unwrap } from '@/renderer/page/unwrap';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
 
 export const revalidate = 300;
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ locale: string; device: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
   const t = getTranslator(locale);
-  return { title: t('doc.center'), description: t('doc.centerIntro') };
+  return seoMetadata(locale, '/document', { title: t('doc.center'), description: t('doc.centerIntro') });
 }
 
 export default async function DocumentCenter({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { newsListSeoMetadata } from '@/renderer/seo/list-metadata';
 import { toSearchParams } from '@/renderer/templates/news/list-state';
-import { listMetadata } from '@/renderer/templates/news/news-metadata';
 import { renderNewsListRoute, type SearchParamsRecord } from '@/renderer/templates/news/news-list-route';
 
 // Rendered per request: the page it shows comes from ?page=; the getters' data cache keeps that cheap.
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string; device: string }>; searchParams
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
-  return listMetadata(locale, 'product-updates', toSearchParams(await searchParams));
+  return newsListSeoMetadata(locale, 'product-updates', toSearchParams(await searchParams));
 }
 
 export default async function ProductUpdatesPage({ params, searchParams }: Props) {

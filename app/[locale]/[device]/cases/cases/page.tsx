@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { readSiteParams } from '@/renderer/routing/page-params';
-import { casesRouteMetadata, renderCasesRoute } from '@/renderer/templates/cases/cases-route';
+import { casesSeoMetadata } from '@/renderer/seo/list-metadata';
+import { renderCasesRoute } from '@/renderer/templates/cases/cases-route';
+import { toSearchParams } from '@/renderer/templates/news/list-state';
 import type { SearchParamsRecord } from '@/renderer/templates/news/news-list-route';
 
 // Rendered per request: the page it shows comes from ?page=; the getters' data cache keeps that cheap.
@@ -8,9 +10,9 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; device: string }>; searchParams: Promise<SearchParamsRecord> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
-  return casesRouteMetadata(locale, 'cases');
+  return casesSeoMetadata(locale, 'cases', toSearchParams(await searchParams));
 }
 
 /** `/cases/cases`: another address of the case list itself. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { InvestmentPage } from '@/renderer/templates/forms/investment/investment-page';
 
 export const revalidate = 300;
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ locale: string; device: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
   const t = getTranslator(locale);
-  return { title: t('investor.title'), description: t('form.visitAdvice') };
+  return seoMetadata(locale, '/contact/investment', { title: t('investor.title'), description: t('form.visitAdvice') });
 }
 
 export default async function InvestorVisit({ params }: Props) {

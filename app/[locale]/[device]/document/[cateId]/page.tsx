@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { getDocCategory } from '@/renderer/content/get-docs';
 import { unwrap } from '@/renderer/page/unwrap';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocCategoryOverview } from '@/renderer/templates/documents/doc-category-overview';
-import { parseDocId } from '@/renderer/templates/documents/doc-ids';
+import { categoryHref, parseDocId } from '@/renderer/templates/documents/doc-ids';
 
 export const revalidate = 300;
 
@@ -20,8 +21,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category } = await load(params);
-  return { title: category.name, description: category.desc ?? undefined };
+  const { locale, category } = await load(params);
+  return seoMetadata(locale, categoryHref(category.id), { title: category.name, description: category.desc ?? undefined });
 }
 
 export default async function DocCategoryPage({ params }: Props) {

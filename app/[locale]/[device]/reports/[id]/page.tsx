@@ -1,3 +1,4 @@
+import { articleRouteMetadata } from '@/renderer/seo/article-metadata';
 import { newsArticleRoute } from '@/renderer/templates/news/news-article-route';
 
 export const revalidate = 300;
@@ -7,5 +8,5 @@ export function generateStaticParams() {
 }
 
 const route = newsArticleRoute('reports');
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = articleRouteMetadata('reports');
 export default route.Page;

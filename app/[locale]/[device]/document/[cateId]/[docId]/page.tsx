@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { getDocPage } from '@/renderer/content/get-docs';
 import { unwrap } from '@/renderer/page/unwrap';
 import { readSiteParams } from '@/renderer/routing/page-params';
+import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocArticle } from '@/renderer/templates/documents/doc-article';
-import { parseDocId } from '@/renderer/templates/documents/doc-ids';
+import { documentHref, parseDocId } from '@/renderer/templates/documents/doc-ids';
 
 export const revalidate = 300;
 
@@ -20,8 +21,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { doc, category } = await load(params);
-  return { title: `${doc.title} - ${category.name}` };
+  const { locale, doc, category } = await load(params);
+  return seoMetadata(locale, documentHref(category.id, doc.id), { title: `${doc.title} - ${category.name}` });
 }
 
 export default async function DocDetailPage({ params }: Props) {
