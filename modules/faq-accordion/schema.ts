@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
+import { richTextSource } from '../_ui/rich-text-source';
 
 export const faqItemSchema = z.object({
   question: z.string().trim().min(1).max(200),
   /** Markdown; raw HTML inside it is allowed and sanitized. */
-  answer: z.string().trim().min(1).max(5000),
+  answer: richTextSource(5000),
 });
 
 export const faqAccordionSchema = moduleVisibilitySchema.extend({
