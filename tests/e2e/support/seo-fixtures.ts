@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { LocaleCode } from './sites';
+
+const FIXTURES = new URL('../../../fixtures/', import.meta.url);
+
+const entrySchema = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
+const seoSchema = z.object({ common: z.record(z.string(), entrySchema), modules: z.record(z.string(), entrySchema) });
+export type SeoFixtureEntry = z.infer<typeof entrySchema>;
+
+/** `fixtures/{locale}/seo.json`: the SEO entry the embedded CMS serves for a module key such as `product-enterprise-cloud`. */
+export function readSeoModule(locale: LocaleCode, key: string): SeoFixtureEntry {
+  const seo = seoSchema.parse(JSON.parse(readFileSync(new URL(`${locale}/seo.json`, FIXTURES), 'utf8')));
+  const entry = seo.modules[key];
+  if (!entry) throw new Error(`fixtures/${locale}/seo.json has no module entry ${key}`);
+  return entry;
+}
