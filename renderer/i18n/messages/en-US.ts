@@ -225,10 +225,16 @@ export const enUS: Messages = {
 
   'cookie.text': 'We use cookies to improve your browsing experience. By clicking Agree, you consent to our use of cookies.',
   'cookie.agree': 'Agree',
+  'cookie.label': 'Cookie notice',
 
   'preview.banner': 'Preview mode: you are viewing unpublished content',
   'preview.close': 'Exit preview',
   'preview.invalidToken': 'This preview link is invalid or has expired. Please request a new one.',
+  'preview.refused.title': 'Preview could not start',
+  'preview.refused.body': 'The preview token contains characters that cannot be used. Check that the preview link is complete.',
+  'preview.refused.continue': 'Continue to the published page',
+  'preview.tokenLabel': 'Preview token {token}',
+  'preview.publishedShown': 'You are seeing the published content.',
   'preview.dropReport.title': 'Modules dropped from this page',
   'preview.dropReport.empty': 'No modules were dropped from this page',
   'preview.dropReport.columns.id': 'ID',
@@ -247,6 +253,7 @@ export const enUS: Messages = {
   'upgrade.text':
     'Your browser is out of date or the page could not be loaded. For the best experience, please upgrade to the latest version of your browser and visit again.',
   'upgrade.reload': 'Reload',
+  'upgrade.browsers': 'Download a current browser:',
 
   'news.hotArticles': 'Popular articles',
   'news.recommendations': 'Recommended for you',

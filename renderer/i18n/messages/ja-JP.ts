@@ -224,10 +224,16 @@ export const jaJP: Messages = {
 
   'cookie.text': '当サイトでは、閲覧体験の向上のためにCookieを使用しています。「同意する」をクリックすると、Cookieの使用に同意したものとみなされます。',
   'cookie.agree': '同意する',
+  'cookie.label': 'Cookieに関するお知らせ',
 
   'preview.banner': 'プレビューモード：未公開のコンテンツを表示しています',
   'preview.close': 'プレビューを終了',
   'preview.invalidToken': 'このプレビューリンクは無効か、有効期限が切れています。新しいリンクを取得してください。',
+  'preview.refused.title': 'プレビューを開始できません',
+  'preview.refused.body': 'プレビュートークンに使用できない文字が含まれています。プレビューリンクが完全か確認してください。',
+  'preview.refused.continue': '公開中のページへ進む',
+  'preview.tokenLabel': 'プレビュートークン {token}',
+  'preview.publishedShown': '公開中のコンテンツを表示しています。',
   'preview.dropReport.title': 'このページから除外されたモジュール',
   'preview.dropReport.empty': 'このページで除外されたモジュールはありません',
   'preview.dropReport.columns.id': 'モジュールID',
@@ -246,6 +252,7 @@ export const jaJP: Messages = {
   'upgrade.text':
     'お使いのブラウザのバージョンが古いか、ページの読み込みに失敗しました。快適にご利用いただくため、最新バージョンのブラウザにアップグレードしてから再度アクセスしてください。',
   'upgrade.reload': '再読み込み',
+  'upgrade.browsers': '最新のブラウザをダウンロード：',
 
   'news.hotArticles': '人気記事',
   'news.recommendations': 'おすすめ記事',

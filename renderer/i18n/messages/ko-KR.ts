@@ -224,10 +224,16 @@ export const koKR: Messages = {
 
   'cookie.text': '당사는 더 나은 브라우징 경험을 위해 쿠키를 사용합니다. "동의"를 클릭하면 쿠키 사용에 동의하는 것으로 간주됩니다.',
   'cookie.agree': '동의',
+  'cookie.label': '쿠키 안내',
 
   'preview.banner': '미리보기 모드: 게시되지 않은 콘텐츠를 보고 있습니다',
   'preview.close': '미리보기 종료',
   'preview.invalidToken': '미리보기 링크가 유효하지 않거나 만료되었습니다. 새 링크를 받아 주세요.',
+  'preview.refused.title': '미리보기를 시작할 수 없습니다',
+  'preview.refused.body': '미리보기 토큰에 사용할 수 없는 문자가 있습니다. 미리보기 링크가 완전한지 확인하세요.',
+  'preview.refused.continue': '게시된 페이지로 계속',
+  'preview.tokenLabel': '미리보기 토큰 {token}',
+  'preview.publishedShown': '게시된 콘텐츠를 보고 있습니다.',
   'preview.dropReport.title': '이 페이지에서 제외된 모듈',
   'preview.dropReport.empty': '이 페이지에서 제외된 모듈이 없습니다',
   'preview.dropReport.columns.id': '모듈 ID',
@@ -246,6 +252,7 @@ export const koKR: Messages = {
   'upgrade.text':
     '사용 중인 브라우저 버전이 오래되었거나 페이지를 불러오지 못했습니다. 원활한 이용을 위해 최신 버전의 브라우저로 업그레이드한 후 다시 방문해 주세요.',
   'upgrade.reload': '새로고침',
+  'upgrade.browsers': '최신 브라우저 다운로드:',
 
   'news.hotArticles': '인기 게시물',
   'news.recommendations': '추천 콘텐츠',

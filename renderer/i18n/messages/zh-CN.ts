@@ -237,11 +237,17 @@ export const zhCN = {
   // Cookie notice (English site only, but every locale has the keys)
   'cookie.text': '我们使用 Cookie 来改善您的浏览体验。点击“同意”即表示您同意我们使用 Cookie。',
   'cookie.agree': '同意',
+  'cookie.label': 'Cookie 提示',
 
   // Preview mode
   'preview.banner': '预览模式：您正在查看未发布的内容',
   'preview.close': '退出预览',
   'preview.invalidToken': '预览链接无效或已过期，请重新获取预览链接。',
+  'preview.refused.title': '无法进入预览',
+  'preview.refused.body': '预览令牌含有不能使用的字符，请检查预览链接是否完整。',
+  'preview.refused.continue': '继续访问已发布的页面',
+  'preview.tokenLabel': '预览令牌 {token}',
+  'preview.publishedShown': '当前显示的是已发布的内容。',
   'preview.dropReport.title': '本页已移除的模块',
   'preview.dropReport.empty': '本页没有被移除的模块',
   'preview.dropReport.columns.id': '模块 ID',
@@ -261,6 +267,7 @@ export const zhCN = {
   'upgrade.title': '请升级您的浏览器',
   'upgrade.text': '当前浏览器版本过低或页面资源加载失败。为获得更好的浏览体验，请升级至最新版浏览器后重新访问。',
   'upgrade.reload': '重新加载',
+  'upgrade.browsers': '下载新版浏览器：',
 
   // News, blog, press, reports
   'news.hotArticles': '热门文章',
