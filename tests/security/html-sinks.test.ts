@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SOURCE_FOLDERS = ['app', 'modules', 'renderer'];
+/** The one component allowed to turn CMS text into markup: it sanitizes after parsing raw HTML. */
+const SANITIZER = 'modules/_ui/safe-markdown.tsx';
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$|\.testing\.tsx?$/.test(file))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
+}
+
+const files = SOURCE_FOLDERS.flatMap(sourceFiles);
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+describe('CMS HTML reaches pages only through SafeMarkdown', () => {
+  it('no source writes raw HTML into the DOM', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write/.test(read(file)))).toEqual([]);
+  });
+
+  it('only the sanitizer imports the Markdown and raw HTML renderers', () => {
+    const importers = files.filter((file) => /from 'react-markdown'|from 'rehype-raw'/.test(read(file)));
+    expect(importers).toEqual([SANITIZER]);
+    expect(read(SANITIZER)).toMatch(/rehypePlugins=\{\[rehypeRaw, rehypeSanitize\]\}/);
+  });
+});
