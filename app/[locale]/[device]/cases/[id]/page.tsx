@@ -1,5 +1,5 @@
 import { articleRouteMetadata } from '@/renderer/seo/article-metadata';
-import { newsArticleRoute } from '@/renderer/templates/news/news-article-route';
+import { newsArticlePage } from '@/renderer/templates/news/news-article-route';
 
 export const revalidate = 300;
 
@@ -8,6 +8,5 @@ export function generateStaticParams() {
 }
 
 /** A case article; `/cases/pc`, `/cases/mobile` and `/cases/cases` are routes of their own (the case list). */
-const route = newsArticleRoute('cases');
 export const generateMetadata = articleRouteMetadata('cases');
-export default route.Page;
+export default newsArticlePage('cases');

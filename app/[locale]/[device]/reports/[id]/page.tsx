@@ -1,5 +1,5 @@
 import { articleRouteMetadata } from '@/renderer/seo/article-metadata';
-import { newsArticleRoute } from '@/renderer/templates/news/news-article-route';
+import { newsArticlePage } from '@/renderer/templates/news/news-article-route';
 
 export const revalidate = 300;
 
@@ -7,6 +7,5 @@ export function generateStaticParams() {
   return [];
 }
 
-const route = newsArticleRoute('reports');
 export const generateMetadata = articleRouteMetadata('reports');
-export default route.Page;
+export default newsArticlePage('reports');
