@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { handleRevalidate, type RevalidateDeps } from './handle-revalidate';
+import { internalPaths, type PathTarget } from './plan';
+import { MAX_BODY_BYTES } from './request-schema';
+
+const SECRET = 'webhook-secret-0123456789';
+const NOW = 1_700_000_000_000;
+
+/** `null`: no secret configured. */
+function deps(secret: string | null = SECRET) {
+  return {
+    secret: secret ?? undefined,
+    expireTag: vi.fn<(tag: string) => void>(),
+    expirePath: vi.fn<(target: PathTarget) => void>(),
+    now: () => NOW,
+  } satisfies RevalidateDeps;
+}
+
+const post = (body: BodyInit | null, headers: Record<string, string> = { authorization: `Bearer ${SECRET}` }) =>
+  new Request('http://localhost/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A body that never ends and says nothing of its length: the cap must stop it. */
+function endlessBody(): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode(`"${'x'.repeat(1024)}",`);
+  return new ReadableStream({ pull: (controller) => controller.enqueue(chunk) });
+}
+
+async function errorOf(response: Response): Promise<string> {
+  const body: unknown = await response.json();
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : '';
+}
+
+describe('handleRevalidate', () => {
+  it('answers 503 with a clear message while no secret is configured, and expires nothing', async () => {
+    const d = deps(null);
+    const response = await handleRevalidate(post(JSON.stringify({ all: true })), d);
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatch(/REVALIDATE_SECRET/);
+    expect(d.expireTag).not.toHaveBeenCalled();
+    expect(d.expirePath).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a wrong secret', { authorization: 'Bearer not-the-secret-at-all' }],
+    ['the secret without the scheme', { authorization: SECRET }],
+  ])('answers 401 for %s, before reading the body', async (_, headers) => {
+    const d = deps();
+    const request = post(JSON.stringify({ all: true }), headers);
+    const response = await handleRevalidate(request, d);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(request.bodyUsed).toBe(false);
+    expect(d.expireTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 for a declared length over the cap', async () => {
+    const body = JSON.stringify({ tags: Array.from({ length: 3000 }, () => 'menus') });
+    expect(body.length).toBeGreaterThan(MAX_BODY_BYTES);
+    const response = await handleRevalidate(post(body, { authorization: `Bearer ${SECRET}`, 'content-length': String(body.length) }), deps());
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 413 for a streamed body that passes the cap, without reading it all', async () => {
+    // Node needs `duplex` for a streamed body; the DOM typings do not know it, so it goes in as a plain object.
+    const init = { method: 'POST', body: endlessBody(), headers: { authorization: `Bearer ${SECRET}` }, duplex: 'half' };
+    const request = new Request('http://localhost/api/revalidate', init);
+    expect((await handleRevalidate(request, deps())).status).toBe(413);
+  });
+
+  it.each([
+    ['not JSON', '{tags: menus}'],
+    ['empty', ''],
+    ['JSON of the wrong shape', JSON.stringify({ tags: 'menus' })],
+    ['an unknown tag', JSON.stringify({ tags: ['menus', 'everything'] })],
+    ['neither tags, paths nor all', JSON.stringify({})],
+  ])('answers 400 for a body that is %s, and expires nothing', async (_, body) => {
+    const d = deps();
+    const response = await handleRevalidate(post(body), d);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).not.toBe('');
+    expect(d.expireTag).not.toHaveBeenCalled();
+    expect(d.expirePath).not.toHaveBeenCalled();
+  });
+
+  it('names the refused entry', async () => {
+    const response = await handleRevalidate(post(JSON.stringify({ tags: ['menus', 'everything'] })), deps());
+    expect(await errorOf(response)).toMatch(/tags\[1\]|tags\.1/);
+  });
+
+  it('expires the tags and every internal variant of the paths, and says what it expired', async () => {
+    const d = deps();
+    const response = await handleRevalidate(post(JSON.stringify({ tags: ['menus', 'detail:product:1101:EN_US'], paths: ['/product/enterprise-cloud'] })), d);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const paths = internalPaths('/product/enterprise-cloud');
+    expect(await response.json()).toEqual({ revalidated: { tags: ['menus', 'detail:product:1101:EN_US'], paths }, now: NOW });
+    expect(d.expireTag.mock.calls).toEqual([['menus'], ['detail:product:1101:EN_US']]);
+    expect(d.expirePath.mock.calls).toEqual(paths.map((path) => [{ path }]));
+  });
+
+  it('expires every tag and the whole site for `all`', async () => {
+    const d = deps();
+    const response = await handleRevalidate(post(JSON.stringify({ all: true })), d);
+    expect(response.status).toBe(200);
+    expect(d.expireTag).toHaveBeenCalledWith('menus');
+    expect(d.expireTag).toHaveBeenCalledWith('common:EN_US');
+    expect(d.expirePath.mock.calls).toEqual([[{ path: '/', type: 'layout' }]]);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { readLimitedBody } from '../../api/read-limited-body';
+import { isBearer } from './bearer';
+import { planRevalidation, type PathTarget } from './plan';
+import { MAX_BODY_BYTES, revalidateRequestSchema } from './request-schema';
+
+/** What the route hands in: the configured secret and Next's cache functions (kept out, so this is testable). */
+export type RevalidateDeps = {
+  secret: string | undefined;
+  expireTag: (tag: string) => void;
+  expirePath: (target: PathTarget) => void;
+  now: () => number;
+};
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
+
+/** The body under the byte cap, as JSON; a Response of 400 or 413 when it is not. */
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const length = request.headers.get('content-length');
+  const body = await readLimitedBody(new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }), MAX_BODY_BYTES);
+  if (!body.ok && body.reason === 'too-large') return { ok: false, response: refuse(413, `body is larger than ${MAX_BODY_BYTES} bytes`) };
+  if (!body.ok) return { ok: false, response: refuse(400, 'body could not be read') };
+  try {
+    return { ok: true, value: JSON.parse(body.value) };
+  } catch {
+    return { ok: false, response: refuse(400, 'body is not JSON') };
+  }
+}
+
+/**
+ * POST /api/revalidate, the CMS webhook: 503 while no secret is configured, 401 without the right
+ * bearer secret (checked before the body is read), 413 over the size cap, 400 for a body that is
+ * not JSON or not `{ tags?, paths?, all? }` of known tags and site paths. Then expires every tag
+ * and the internal paths of every site path, and answers what it expired.
+ */
+export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
+  if (!deps.secret) return refuse(503, 'revalidation is disabled: REVALIDATE_SECRET is not set on this server');
+  if (!isBearer(request.headers.get('authorization'), deps.secret)) {
+    return refuse(401, 'missing or wrong bearer secret', { 'www-authenticate': 'Bearer' });
+  }
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const parsed = revalidateRequestSchema.safeParse(json.value);
+  if (!parsed.success) return refuse(400, z.prettifyError(parsed.error));
+  const plan = planRevalidation(parsed.data);
+  for (const tag of plan.tags) deps.expireTag(tag);
+  for (const target of plan.paths) deps.expirePath(target);
+  return Response.json(
+    { revalidated: { tags: plan.tags, paths: plan.paths.map(({ path }) => path) }, now: deps.now() },
+    { headers: NO_STORE },
+  );
+}

@@ -1,0 +1,24 @@
+import { DEVICES } from '../../routing/device';
+import { SITE_LOCALES } from '../../routing/site-locales';
+import { everyTag } from './every-tag';
+import type { RevalidateRequest } from './request-schema';
+
+/** An internal path to expire; `type: 'layout'` expires every page below it. */
+export type PathTarget = { path: string; type?: 'layout' };
+export type RevalidationPlan = { tags: string[]; paths: PathTarget[] };
+
+/** Every page: all routes sit below the root layout. */
+const EVERY_PAGE: PathTarget = { path: '/', type: 'layout' };
+
+/** The internal routes the proxy serves a site path from: one per site locale and device. */
+export const internalPaths = (sitePath: string): string[] =>
+  SITE_LOCALES.flatMap((locale) => DEVICES.map((device) => `/${locale}/${device}${sitePath === '/' ? '' : sitePath}`));
+
+export function planRevalidation(request: RevalidateRequest): RevalidationPlan {
+  const tags = new Set([...(request.all ? everyTag() : []), ...(request.tags ?? [])]);
+  const paths = new Set((request.paths ?? []).flatMap(internalPaths));
+  return {
+    tags: [...tags],
+    paths: [...(request.all ? [EVERY_PAGE] : []), ...[...paths].map((path) => ({ path }))],
+  };
+}
