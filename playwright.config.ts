@@ -12,6 +12,15 @@ export const EXTERNAL_CMS_ORIGIN = 'http://localhost:3101';
 /** The same build pointed at a CMS nobody answers for (port 9 is closed), for the outage behaviour. */
 export const DEAD_CMS_ORIGIN = 'http://localhost:3102';
 
+/** The caching tests' CMS: the embedded CMS behind a server whose answers, call counts and reachability tests control. */
+export const MOCK_CMS_ORIGIN = 'http://127.0.0.1:3110';
+/** Its control port (`/__control/*`), open even while the portal port is closed. */
+export const MOCK_CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3111';
+/** Sites on the mock CMS, each on a private copy of the build: default lifetime, and a short one for the timer test. */
+export const CACHE_SITE_PORT = 3103;
+export const TIMER_SITE_PORT = 3104;
+export const TIMER_REVALIDATE_SECONDS = 5;
+
 /** An absolute URL on the English host, for `page.goto`, `request.get` and URL assertions. */
 export const enUrl = (path: string): string => new URL(path, EN_ORIGIN).href;
 /** An absolute URL on the Chinese host (the baseURL), for URL assertions. */
@@ -45,6 +54,11 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 export const SERVER_LOG_DIR = '.logs/e2e';
 const serve = (port: number) =>
   `mkdir -p ${SERVER_LOG_DIR} && npm run serve -- -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
+/** `next start` on a private copy of the build (tests/e2e/support/isolated-build.ts): its page cache is its own. */
+const serveIsolated = (port: number) =>
+  `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/isolated-build.ts ${port} && npx next start .next/e2e-isolated/${port} -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
+const serveMockCms = () =>
+  `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/mock-cms/serve.ts --port ${new URL(MOCK_CMS_ORIGIN).port} --control-port ${new URL(MOCK_CMS_CONTROL_ORIGIN).port} 2>&1 | tee ${SERVER_LOG_DIR}/mock-cms.log`;
 /** Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. */
 const siteEnv = (port: number) => ({ SITE_URL_PORT: String(port), REVALIDATE_SECRET: E2E_REVALIDATE_SECRET });
 
@@ -98,6 +112,20 @@ export default defineConfig({
       command: serve(3102),
       url: `${DEAD_CMS_ORIGIN}/images/logo.svg`,
       env: { PORTAL_API_URL: 'http://127.0.0.1:9', ...siteEnv(3102) },
+      ...serverOptions,
+    },
+    // Servers start in this order, each once the one before answers: the mock CMS, then the sites on it.
+    { command: serveMockCms(), url: `${MOCK_CMS_ORIGIN}/__control/health`, env: { CMS_DATABASE_PATH: ':memory:' }, ...serverOptions },
+    {
+      command: serveIsolated(CACHE_SITE_PORT),
+      url: `http://localhost:${CACHE_SITE_PORT}/images/logo.svg`,
+      env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, ...siteEnv(CACHE_SITE_PORT) },
+      ...serverOptions,
+    },
+    {
+      command: serveIsolated(TIMER_SITE_PORT),
+      url: `http://localhost:${TIMER_SITE_PORT}/images/logo.svg`,
+      env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS), ...siteEnv(TIMER_SITE_PORT) },
       ...serverOptions,
     },
   ],
