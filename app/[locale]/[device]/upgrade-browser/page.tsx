@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslator } from '@/renderer/i18n/server-intl';
+import { UpgradeBrowserView } from '@/renderer/layout/upgrade-browser-view';
+import { readSiteParams } from '@/renderer/routing/page-params';
+
+type Props = { params: Promise<{ locale: string; device: string }> };
+
+/** Where the proxy sends Internet Explorer below 10 and the chunk guard sends pages that cannot load; never indexed. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readSiteParams(params);
+  return { title: getTranslator(locale)('upgrade.title'), robots: { index: false, follow: false } };
+}
+
+export default async function UpgradeBrowserPage({ params }: Props) {
+  const { locale } = await readSiteParams(params);
+  return <UpgradeBrowserView locale={locale} />;
+}
