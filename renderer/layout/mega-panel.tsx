@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { LanguageCode } from '@/schemas/locale';
 import { parseMenuDesc, type MenuItem } from '@/schemas/menu';
 import { arrangeColumns, type MegaMenuEntry } from '../menu/mega-menu';

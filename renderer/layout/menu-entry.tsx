@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
 import type { LanguageCode } from '@/schemas/locale';
 import { parseMenuDesc, type MenuItem } from '@/schemas/menu';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { ReactNode } from 'react';
 import type { CatalogEntry } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MenuItem } from '@/schemas/menu';
 import type { WebInfo } from '@/schemas/site-info';
