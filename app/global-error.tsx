@@ -1,7 +1,10 @@
 'use client';
 
+import { useRouteErrorRecovery } from '@/renderer/client/use-route-error-recovery';
+
 /** When the error page itself fails: no layout, no dictionary, both languages, a link home (spec section 2). */
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: Error }) {
+  useRouteErrorRecovery(error);
   return (
     <html lang="zh-CN">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '96px 24px' }}>

@@ -1,8 +1,10 @@
 'use client';
 
+import { useRouteErrorRecovery } from '@/renderer/client/use-route-error-recovery';
 import { ServerErrorView } from '@/renderer/layout/server-error-view.client';
 
 /** Production hides server error messages; the digest is the code a visitor can quote to support. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
+  useRouteErrorRecovery(error);
   return <ServerErrorView code={error.digest ?? '500'} message={error.digest ? 'server error' : error.message} />;
 }
