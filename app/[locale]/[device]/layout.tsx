@@ -4,6 +4,7 @@ import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
 import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
+import { ClientBehaviours } from '@/renderer/layout/client-behaviours';
 import { OfflineNotice } from '@/renderer/layout/offline-notice.client';
 import { SidePanel } from '@/renderer/layout/side-panel';
 import chrome from '@/renderer/layout/site-chrome.module.css';
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
         <SiteFooter locale={locale} siteInfo={siteInfo} />
         <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
         <OfflineNotice text={t('status.offline')} className={chrome.offline} />
+        <ClientBehaviours locale={locale} device={device} />
         {/* Without site info there is no console to log in to, so nobody to ask about. */}
         {siteInfo ? <UserLoader /> : null}
         </QueryProvider>
