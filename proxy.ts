@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasPreviewQuery, PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, withoutPreviewQuery } from '@/renderer/preview/preview-token';
 import { deviceFromUserAgent } from '@/renderer/routing/device';
+import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/routing/legacy-browser';
 import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER } from '@/renderer/preview/preview-headers';
@@ -26,7 +27,9 @@ export async function proxy(request: NextRequest) {
   }
   const device = deviceFromUserAgent(request.headers.get('user-agent'));
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/${device}${pathname === '/' ? '' : pathname}`;
+  // Internet Explorer below 10 gets the upgrade page at the address it asked for, before any script.
+  const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
+  url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
   const inPreview = request.cookies.has(PREVIEW_COOKIE);
   return NextResponse.rewrite(url, inPreview ? { headers: PREVIEW_RESPONSE_HEADERS } : undefined);
 }
