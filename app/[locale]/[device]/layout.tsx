@@ -6,6 +6,7 @@ import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { ClientBehaviours } from '@/renderer/layout/client-behaviours';
 import { OfflineNotice } from '@/renderer/layout/offline-notice.client';
+import { PreviewBanner } from '@/renderer/layout/preview-banner';
 import { SidePanel } from '@/renderer/layout/side-panel';
 import chrome from '@/renderer/layout/site-chrome.module.css';
 import { SiteFooter } from '@/renderer/layout/site-footer';
@@ -15,6 +16,7 @@ import { visibleMenus } from '@/renderer/menu/visible-menus';
 import { QueryProvider } from '@/renderer/query/query-provider.client';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { metadataBase } from '@/renderer/seo/metadata-base';
+import { previewStatus } from '@/renderer/server/preview-session';
 import { StateProvider } from '@/renderer/state/state-provider.client';
 
 export function generateStaticParams() {
@@ -32,12 +34,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {
   const { locale, device } = await readSiteParams(params);
   // The chrome degrades to a bare header when the CMS fails; the page below shows the error page.
-  const [[, siteInfo], [, menus]] = await Promise.all([getSiteInfo(locale), getMenus(locale)]);
+  const [[, siteInfo], [, menus], preview] = await Promise.all([getSiteInfo(locale), getMenus(locale), previewStatus(locale)]);
   const t = getTranslator(locale);
   return (
     <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
-      <StateProvider locale={locale} isMobile={device === 'mobile'}>
+      <StateProvider
+        locale={locale}
+        isMobile={device === 'mobile'}
+        isPreview={preview.state !== 'off'}
+        preToken={preview.state === 'off' ? null : preview.maskedToken}
+      >
         <QueryProvider>
+        <PreviewBanner locale={locale} status={preview} />
         <a className={chrome.skipLink} href="#main">
           {t('nav.skipToContent')}
         </a>
