@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginLang, loginUrl } from './login-url';
+import { loginLang, loginUrl, serviceAddress } from './login-url';
 
 describe('loginUrl', () => {
   it('sends the current full address as service and lang zh-cn for Chinese', () => {
@@ -28,5 +28,12 @@ describe('loginUrl', () => {
     ['KO_KR', 'zh-cn'],
   ] as const)('%s logs in with %s', (locale, lang) => {
     expect(loginLang(locale)).toBe(lang);
+  });
+});
+
+describe('serviceAddress', () => {
+  it('keeps the path, query and hash but always names the configured origin', () => {
+    expect(serviceAddress('http://127.0.0.1:3000/product/x?a=1#top', 'http://localhost:3000')).toBe('http://localhost:3000/product/x?a=1#top');
+    expect(serviceAddress('https://evil.example/', 'https://www.edgecloud.example')).toBe('https://www.edgecloud.example/');
   });
 });

@@ -8,3 +8,9 @@ export function loginUrl(consoleHost: string, currentHref: string, locale: Langu
   const query = new URLSearchParams({ service: currentHref, lang: loginLang(locale) });
   return `${consoleHost.replace(/\/+$/, '')}/login?${query.toString()}`;
 }
+
+/** The page's address on the site's configured origin, whichever host the browser reached it on: `service` names only our own hosts. */
+export function serviceAddress(currentHref: string, siteOrigin: string): string {
+  const here = new URL(currentHref);
+  return `${siteOrigin}${here.pathname}${here.search}${here.hash}`;
+}

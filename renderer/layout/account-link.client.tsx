@@ -3,18 +3,24 @@
 import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { loginUrl } from '../client/login-url';
+import { loginUrl, serviceAddress } from '../client/login-url';
 import { useCurrentHref } from '../client/use-current-href';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 import { UserIcon } from './icons';
 
-type Props = { consoleHost: string; loginLabel: string; className: string | undefined };
+type Props = {
+  consoleHost: string;
+  /** This locale's configured origin (site info host, SITE_URL_SCHEME and SITE_URL_PORT); without one, the login link names no page. */
+  siteOrigin: string | undefined;
+  loginLabel: string;
+  className: string | undefined;
+};
 
 /**
  * The login link, or the customer's name once GET /front/user (UserLoader) knows them. The login page is
- * `${consoleHost}/login` with `service` = this page's address and `lang` = en | zh-cn (spec section 8).
+ * `${consoleHost}/login` with `service` = this page's address on the configured origin and `lang` = en | zh-cn (spec section 8).
  */
-export function AccountLink({ consoleHost, loginLabel, className }: Props) {
+export function AccountLink({ consoleHost, siteOrigin, loginLabel, className }: Props) {
   const user = useAtomValue(userInfoAtom);
   const locale = useAtomValue(localeAtom);
   const href = useCurrentHref();
@@ -28,12 +34,14 @@ export function AccountLink({ consoleHost, loginLabel, className }: Props) {
       </a>
     );
   }
+  const login = (current: string | null) =>
+    current && siteOrigin ? loginUrl(consoleHost, serviceAddress(current, siteOrigin), locale) : `${consoleHost.replace(/\/+$/, '')}/login`;
   // The address is read again on click: a query may have changed since the last render.
   const refresh = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = loginUrl(consoleHost, window.location.href, locale);
+    event.currentTarget.href = login(window.location.href);
   };
   return (
-    <a href={href ? loginUrl(consoleHost, href, locale) : `${consoleHost.replace(/\/+$/, '')}/login`} className={className} onClick={refresh}>
+    <a href={login(href)} className={className} onClick={refresh}>
       <UserIcon />
       <span>{loginLabel}</span>
     </a>

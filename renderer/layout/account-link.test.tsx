@@ -12,12 +12,15 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 const CONSOLE = 'https://console.example.com';
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
+/** The configured origin: another host than the one jsdom's page is on, as when a visitor arrives through an unlisted Host. */
+const SITE_ORIGIN = 'http://en.localhost:3000';
+
 function renderAccount(locale: 'ZH_CN' | 'EN_US') {
   return render(
     <ClientIntlProvider lang={locale === 'ZH_CN' ? 'zh-CN' : 'en-US'} messages={dictionaries[locale]}>
       <StateProvider locale={locale} isMobile={false} isPreview={false} preToken={null}>
         <UserLoader />
-        <AccountLink consoleHost={CONSOLE} loginLabel={dictionaries[locale]['nav.login']} className={undefined} />
+        <AccountLink consoleHost={CONSOLE} siteOrigin={SITE_ORIGIN} loginLabel={dictionaries[locale]['nav.login']} className={undefined} />
       </StateProvider>
     </ClientIntlProvider>,
   );
@@ -59,7 +62,9 @@ describe('the account link', () => {
     const login = screen.getByRole('link', { name: 'Log in' });
     const href = new URL(login.getAttribute('href') ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(`${CONSOLE}/login`);
-    expect(href.searchParams.get('service')).toBe(window.location.href);
+    // This page's path on the configured origin, never the host the browser used.
+    expect(window.location.origin).not.toBe(SITE_ORIGIN);
+    expect(href.searchParams.get('service')).toBe(`${SITE_ORIGIN}${window.location.pathname}${window.location.search}`);
     expect(href.searchParams.get('lang')).toBe('en');
     expect(window.location.href).toBe(before);
   });

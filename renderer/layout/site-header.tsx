@@ -6,7 +6,9 @@ import { htmlLang, type MessageKey } from '../i18n/messages';
 import { getTranslator } from '../i18n/server-intl';
 import { highlightPrefixes } from '../menu/highlight';
 import { firstPath, menuLabel } from '../menu/visible-menus';
+import { readEnv } from '../config/env';
 import type { Device } from '../routing/device';
+import { originOf } from '../seo/site-origins';
 import { SearchBox } from '../templates/search/search-box.client';
 import { AccountLink } from './account-link.client';
 import { DesktopNav, type DesktopNavItem } from './desktop-nav.client';
@@ -45,11 +47,13 @@ export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
     lang: htmlLang[language.value],
   }));
   const languageLabel = t('nav.languageCurrent', { language: t(languageKey(locale)) });
+  const ownHost = languages.find((language) => language.value === locale)?.host;
+  const siteOrigin = ownHost ? originOf(ownHost, readEnv()) : undefined;
 
   const account = (className: string | undefined) =>
     consoleHost ? (
       <>
-        <AccountLink consoleHost={consoleHost} loginLabel={t('nav.login')} className={className} />
+        <AccountLink consoleHost={consoleHost} siteOrigin={siteOrigin} loginLabel={t('nav.login')} className={className} />
         <a href={consoleHost} className={styles.console}>
           {t('nav.console')}
         </a>
