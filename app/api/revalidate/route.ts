@@ -1,5 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { callPortal } from '@/renderer/api/call-portal';
 import { readEnv } from '@/renderer/config/env';
+import { serverPortalContext } from '@/renderer/server/portal-context';
 import { handleRevalidate } from '@/renderer/server/revalidate/handle-revalidate';
 
 /**
@@ -11,6 +13,7 @@ export function POST(request: Request): Promise<Response> {
     secret: readEnv().REVALIDATE_SECRET,
     expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
     expirePath: ({ path, type }) => revalidatePath(path, type),
+    cmsReachable: async () => (await callPortal(serverPortalContext('ZH_CN'), 'website'))[0] === null,
     now: Date.now,
   });
 }

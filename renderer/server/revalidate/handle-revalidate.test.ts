@@ -7,11 +7,12 @@ const SECRET = 'webhook-secret-0123456789';
 const NOW = 1_700_000_000_000;
 
 /** `null`: no secret configured. */
-function deps(secret: string | null = SECRET) {
+function deps(secret: string | null = SECRET, reachable = true) {
   return {
     secret: secret ?? undefined,
     expireTag: vi.fn<(tag: string) => void>(),
     expirePath: vi.fn<(target: PathTarget) => void>(),
+    cmsReachable: async () => reachable,
     now: () => NOW,
   } satisfies RevalidateDeps;
 }
@@ -106,5 +107,15 @@ describe('handleRevalidate', () => {
     expect(d.expireTag).toHaveBeenCalledWith('menus');
     expect(d.expireTag).toHaveBeenCalledWith('common:EN_US');
     expect(d.expirePath.mock.calls).toEqual([[{ path: '/', type: 'layout' }]]);
+  });
+
+  it('expires nothing while the CMS cannot be reached, so cached pages keep being served', async () => {
+    const d = deps(SECRET, false);
+    const response = await handleRevalidate(post(JSON.stringify({ all: true })), d);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await errorOf(response)).toMatch(/cannot be reached/);
+    expect(d.expireTag).not.toHaveBeenCalled();
+    expect(d.expirePath).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,8 @@ export type RevalidateDeps = {
   secret: string | undefined;
   expireTag: (tag: string) => void;
   expirePath: (target: PathTarget) => void;
+  /** Whether the CMS answers now: expiring while it is down would turn cached pages into error pages. */
+  cmsReachable: () => Promise<boolean>;
   now: () => number;
 };
 
@@ -33,8 +35,8 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
 /**
  * POST /api/revalidate, the CMS webhook: 503 while no secret is configured, 401 without the right
  * bearer secret (checked before the body is read), 413 over the size cap, 400 for a body that is
- * not JSON or not `{ tags?, paths?, all? }` of known tags and site paths. Then expires every tag
- * and the internal paths of every site path, and answers what it expired.
+ * not JSON or not `{ tags?, paths?, all? }` of known tags and site paths, 503 while the CMS cannot
+ * be reached. Then expires every tag and the internal paths of every site path, and answers what it expired.
  */
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
   if (!deps.secret) return refuse(503, 'revalidation is disabled: REVALIDATE_SECRET is not set on this server');
@@ -46,6 +48,9 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const parsed = revalidateRequestSchema.safeParse(json.value);
   if (!parsed.success) return refuse(400, z.prettifyError(parsed.error));
   const plan = planRevalidation(parsed.data);
+  if (!(await deps.cmsReachable())) {
+    return refuse(503, 'the CMS cannot be reached, so nothing was expired (cached pages keep being served); retry later', { 'retry-after': '30' });
+  }
   for (const tag of plan.tags) deps.expireTag(tag);
   for (const target of plan.paths) deps.expirePath(target);
   return Response.json(
