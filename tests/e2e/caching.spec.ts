@@ -206,6 +206,18 @@ test.describe('CMS outage', () => {
       expect((await getPage(request, cacheSite.en + NEIGHBOUR)).status).toBe(500);
     });
   }
+
+  test('a webhook during the outage expires nothing, so the cached page is still served', async ({ request }) => {
+    const { origin, path, shows } = CACHED[0]!;
+    expect((await getPage(request, origin + path)).status).toBe(200);
+    await mockCms.setMode('unavailable');
+    const response = await revalidate(request, cacheSite, { paths: [path] });
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('30');
+    const page = await getPage(request, origin + path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(shows);
+  });
 });
 
 test.describe(`timer (REVALIDATE_SECONDS=${TIMER_REVALIDATE_SECONDS})`, () => {
