@@ -1,38 +1,118 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { measureSearch } from './search';
+import { BASELINE_DIR, buildBaseline, buildSite, buildsExist, SITE_DIST_DIR } from './builds';
+import { firstLoadJs } from './first-load-js';
+import { firstLoadRows } from './first-load-rows';
+import { freePort } from './free-port';
+import { httpGet } from './http-get';
+import { measureInProcess } from './in-process';
+import { LOAD_SECONDS } from './load';
+import { machine } from './machine';
+import { startNginx } from './nginx';
+import { nginxPath, snapshotPage, type PageSnapshot } from './page-snapshots';
+import { measureQuality } from './page-quality';
+import { FORM_PAGES, LOAD_PAGES, searchPage, SITE_HOSTS } from './pages';
+import { previewCookie } from './preview-cookie';
+import type { Started } from './processes';
+import { report } from './report';
+import type { BenchResults } from './results';
+import { startBaseline, startSite } from './servers';
+import { evaluateTargets } from './targets';
+import { measurePage, type PageThroughput } from './throughput';
 
 /**
- * `npm run bench`: every figure against a baseline measured in the same run (the machine is noisy),
- * printed as a table and written to bench/results.json.
+ * `npm run bench` (`-- --no-build` reuses existing bench builds): every figure against baselines
+ * measured in the same run, one load test at a time; a table on stdout and bench/results.json.
  */
+const startedAt = performance.now();
 const outDir = path.join(process.cwd(), 'bench', 'out');
 fs.mkdirSync(outDir, { recursive: true });
+const atStart = machine();
+const reuseBuilds = process.argv.includes('--no-build') && buildsExist();
 
-console.log('search: building indexes and timing queries ...');
-const search = [measureSearch(1_000, 600), measureSearch(10_000, 600)];
+console.log('[1/5] in-process: search index, document tree, product page render ...');
+const inProcess = measureInProcess(outDir);
 
-console.log('document tree: vitest bench ...');
-const vitestJson = path.join(outDir, 'doc-tree.json');
-execFileSync('npx', ['vitest', 'bench', '--run', 'bench/doc-tree.bench.tsx', '--outputJson', vitestJson], { stdio: 'inherit' });
+console.log(reuseBuilds ? '[2/5] reusing the bench builds' : `[2/5] building the site into ${SITE_DIST_DIR} and the bare baseline ...`);
+if (!reuseBuilds) {
+  buildSite(path.join(outDir, 'build-site.log'));
+  buildBaseline(path.join(outDir, 'build-baseline.log'));
+}
 
-const benchmarkSchema = z.object({ name: z.string(), mean: z.number(), p99: z.number(), sampleCount: z.number() });
-const vitestOutputSchema = z.object({ files: z.array(z.object({ groups: z.array(z.object({ benchmarks: z.array(benchmarkSchema) })) })) });
-const benchmarks = vitestOutputSchema.parse(JSON.parse(fs.readFileSync(vitestJson, 'utf8'))).files.flatMap((file) => file.groups.flatMap((group) => group.benchmarks));
-const meanOf = (prefix: string) => benchmarks.find((entry) => entry.name.startsWith(prefix))?.mean ?? Number.NaN;
-const docTree = [500, 5_000].map((size) => {
-  const treeMs = meanOf(`tree ${size}:`);
-  const baselineMs = meanOf(`baseline ${size}:`);
-  return { nodes: size, treeMeanMs: +treeMs.toFixed(3), flatListMeanMs: +baselineMs.toFixed(3), ratioToFlatList: +(treeMs / baselineMs).toFixed(2) };
-});
+const sitePort = await freePort(3200);
+const baselinePort = await freePort(3201);
+const nginxPort = await freePort(3202);
+const servers: Started[] = [];
+const start = async (server: Promise<Started>) => {
+  const started = await server;
+  servers.push(started);
+  return started;
+};
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, search, docTree };
+// The configured chat host is a placeholder nothing answers here; nginx serves an empty widget in its place.
+const chatOrigin = `http://127.0.0.1:${nginxPort}`;
+const CHAT_STUB = '/* bench stand-in for the chat widget */\n';
+
+let measured: Omit<BenchResults, 'targets' | 'wallSeconds' | 'machine'>;
+try {
+  console.log('[3/5] starting servers, warming caches, saving pages ...');
+  const site = await start(startSite(sitePort, chatOrigin, outDir));
+  const baseline = await start(startBaseline(baselinePort, outDir));
+  const snapshots: (PageSnapshot & { kind: 'content' | 'form' })[] = [];
+  for (const host of SITE_HOSTS) {
+    for (const page of LOAD_PAGES) snapshots.push({ ...(await snapshotPage(site, host, page, true)), kind: 'content' });
+  }
+  const loadSnapshots = [...snapshots];
+  for (const host of SITE_HOSTS) {
+    snapshots.push({ ...(await snapshotPage(site, host, searchPage(host.locale), false)), kind: 'content' });
+    for (const page of FORM_PAGES) snapshots.push({ ...(await snapshotPage(site, host, page, true)), kind: 'form' });
+  }
+  const bareHtml = (await httpGet({ address: baseline.address, port: baseline.port, path: '/' })).body;
+  const bare = firstLoadJs(bareHtml, path.join(BASELINE_DIR, '.next'));
+  const firstLoad = firstLoadRows(snapshots, bare, SITE_DIST_DIR);
+
+  const previewCookies = new Map<string, string>();
+  for (const host of SITE_HOSTS) previewCookies.set(host.hostname, await previewCookie(site.address, site.port, `${host.hostname}:${site.port}`));
+
+  const files = new Map<string, string>([
+    ...loadSnapshots.map((snapshot): [string, string] => [nginxPath(snapshot), snapshot.html]),
+    ['/widget/pc.js', CHAT_STUB],
+    ['/widget/mobile.js', CHAT_STUB],
+  ]);
+  const nginx = await start(startNginx(nginxPort, files, path.join(outDir, 'nginx.log')));
+
+  console.log(`[4/5] load: ${loadSnapshots.length} pages x (nginx, bare prerendered, cached, preview, bare per request), ${LOAD_SECONDS} s each ...`);
+  const throughput: PageThroughput[] = [];
+  for (const snapshot of loadSnapshots) {
+    console.log(`  ${snapshot.host.hostname} ${snapshot.path}`);
+    throughput.push(await measurePage({ site, nginx, baseline, previewCookies }, snapshot));
+  }
+  await baseline.stop();
+  servers.splice(servers.indexOf(baseline), 1);
+
+  console.log('[5/5] Lighthouse ...');
+  const lighthouse = await measureQuality(site);
+
+  measured = {
+    measuredAt: new Date().toISOString(),
+    command: ['npm run bench', ...process.argv.slice(2)].join(' '),
+    loadSecondsPerMeasurement: LOAD_SECONDS,
+    throughput,
+    firstLoadJs: { bareGzipBytes: bare.gzipBytes, bareScripts: bare.scripts, ...firstLoad },
+    lighthouse,
+    ...inProcess,
+  };
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+}
+
+const withoutTargets = {
+  ...measured,
+  wallSeconds: Math.round((performance.now() - startedAt) / 1000),
+  machine: { atStart, loadAverageAtEnd: machine().loadAverage },
+};
+const results: BenchResults = { ...withoutTargets, targets: evaluateTargets(withoutTargets) };
 fs.writeFileSync(path.join(process.cwd(), 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-
-console.log('\nSearch (embedded CMS index; baseline: substring scan of every document)');
-console.table(search);
-console.log('Document tree server render (baseline: a flat list of as many links)');
-console.table(docTree);
+console.log(report(results));
+console.log(`\n${atStart.cpus} x ${atStart.cpuModel}, ${atStart.memoryGiB} GiB, ${atStart.os}, Node ${atStart.node}; load average ${atStart.loadAverage.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; ${results.wallSeconds} s`);
 console.log('written to bench/results.json');

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Strings that survive minification and name what a chunk bundles; a hint for the reader, not an analysis. */
+const MARKERS: readonly [label: string, marker: string][] = [
+  ['react-dom', 'react.dev/errors'],
+  ['next runtime', 'nextjs.org/docs'],
+  ['zod', 'ZodError'],
+  ['react-intl', '@formatjs'],
+  ['tanstack query', 'No QueryClient set'],
+  ['jotai', 'node_modules/jotai'],
+  ['react-hook-form', 'useFormContext'],
+  ['captcha/forms', 'captcha'],
+  ['markdown', 'micromark'],
+];
+
+export function chunkHolds(distDir: string, src: string): string[] {
+  const code = fs.readFileSync(path.join(distDir, src.replace(/^\/_next\//, '')), 'utf8');
+  return MARKERS.filter(([, marker]) => code.includes(marker)).map(([label]) => label);
+}

@@ -1,0 +1,65 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits below a full score in the three categories held to 100, for the reader of a miss. */
+  failedAudits: string[];
+};
+
+const CHROMIUM = '/usr/bin/chromium';
+// The machine's network is closed: without these Chromium keeps trying to reach Google's services.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+
+/** The first finding of an audit's table in a few words (the issue type, message or link text). */
+function firstFinding(audit: Result['audits'][string] | undefined): string {
+  const details = audit?.details;
+  if (!details || details.type !== 'table') return '';
+  const item = details.items[0];
+  const text = item && [item.issueType, item.description, item.text].find((value) => typeof value === 'string');
+  return typeof text === 'string' ? ` (${text.slice(0, 60)})` : '';
+}
+
+function failedAudits(result: Result): string[] {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}${firstFinding(result.audits[ref.id])}`),
+  );
+}
+
+export type LighthouseRunner = { run: (url: string, preset: Preset) => Promise<LighthouseFigures>; close: () => Promise<void> };
+
+/** One headless Debian Chromium for every run; each run starts from cleared storage (Lighthouse's default). */
+export async function startLighthouse(): Promise<LighthouseRunner> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const run = async (url: string, preset: Preset): Promise<LighthouseFigures> => {
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+    const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
+    if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const result = answer.lhr;
+    if (result.runtimeError) throw new Error(`Lighthouse ${url}: ${result.runtimeError.message}`);
+    return {
+      performance: score(result, 'performance'),
+      accessibility: score(result, 'accessibility'),
+      bestPractices: score(result, 'best-practices'),
+      seo: score(result, 'seo'),
+      lcpMs: Math.round(numeric(result, 'largest-contentful-paint')),
+      tbtMs: Math.round(numeric(result, 'total-blocking-time')),
+      cls: Math.round(numeric(result, 'cumulative-layout-shift') * 1000) / 1000,
+      failedAudits: failedAudits(result),
+    };
+  };
+  return { run, close: async () => chrome.kill() };
+}

@@ -1,0 +1,41 @@
+import { renderToString } from 'react-dom/server';
+import { bench, describe } from 'vitest';
+import { registry } from '@/modules/registry';
+import type { PageDetail } from '@/schemas/detail';
+import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
+import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
+import { DetailPage } from '@/renderer/templates/detail/detail-page';
+
+/** Every example of every module type, in registry order: what a long product page is made of. */
+const EXAMPLES = Object.values(registry).flatMap((module) => module.examples.map((details) => ({ type: module.type, details })));
+
+/** A product page of `size` modules, cycling through the examples, each with its own CMS id. */
+function productPage(size: number): PageDetail {
+  return {
+    id: 9001,
+    menuCode: 'bench-product',
+    name: 'Bench product',
+    desc: null,
+    moduleViewList: Array.from({ length: size }, (_, at) => {
+      const example = EXAMPLES[at % EXAMPLES.length];
+      return { id: `bench-${at}`, name: null, type: example?.type ?? 'rich-text', details: JSON.stringify(example?.details ?? {}) };
+    }),
+  };
+}
+
+/** What the product route renders for the page body: parse every module's details, then render them. */
+const render = (detail: PageDetail) =>
+  renderToString(
+    <ClientIntlProvider lang={htmlLang.EN_US} messages={dictionaries.EN_US}>
+      <DetailPage detail={detail} locale="EN_US" where="bench" showDropReport={false} />
+    </ClientIntlProvider>,
+  );
+
+for (const size of [10, 100, 1_000]) {
+  const detail = productPage(size);
+  describe(`product page of ${size} modules`, () => {
+    bench(`modules ${size}: parse and server-render a product page`, () => {
+      render(detail);
+    }, { time: 1_500, warmupIterations: 3 });
+  });
+}

@@ -1,0 +1,70 @@
+import type { LoadFigures } from './load';
+import type { BenchResults } from './results';
+import { table } from './table';
+
+const x = (value: number) => `${value.toFixed(2)}x`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const load = (figures: LoadFigures) => [figures.reqPerSec, figures.p50Ms, figures.p99Ms, figures.errors];
+
+/** The printed report: one table per measurement, then every target with pass or fail. */
+export function report(results: BenchResults): string {
+  const { throughput, firstLoadJs } = results;
+  const sections: [string, string][] = [
+    [
+      `Throughput, 50 connections, ${results.loadSecondsPerMeasurement} s each (req/s, p50 ms, p99 ms, errors); bare Next.js measured beside each page`,
+      table(
+        ['page', 'locale', 'ours req/s', 'p50', 'p99', 'err', 'nginx req/s', 'p50', 'p99', 'err', 'bare req/s', 'p50', 'p99', 'err', 'ours/nginx', 'ours/bare'],
+        throughput.map((page) => [
+          page.page,
+          page.locale,
+          ...load(page.cached),
+          ...load(page.nginx),
+          ...load(page.barePrerendered),
+          x(page.cached.reqPerSec / page.nginx.reqPerSec),
+          x(page.cached.reqPerSec / page.barePrerendered.reqPerSec),
+        ]),
+      ),
+    ],
+    [
+      'Preview (draft mode, rendered per request) against the bare per-request page',
+      table(
+        ['page', 'locale', 'req/s', 'p50', 'p99', 'err', 'bare req/s', 'p50', 'p99', 'err', 'preview/bare', 'preview/cached'],
+        throughput.map((page) => [
+          page.page,
+          page.locale,
+          ...load(page.preview),
+          ...load(page.barePerRequest),
+          x(page.preview.reqPerSec / page.barePerRequest.reqPerSec),
+          x(page.preview.reqPerSec / page.cached.reqPerSec),
+        ]),
+      ),
+    ],
+    [
+      `First-load JavaScript, gzip -9 KB (bare Next.js page: ${kb(firstLoadJs.bareGzipBytes)} KB in ${firstLoadJs.bareScripts} scripts)`,
+      table(
+        ['page', 'locale', 'scripts', 'KB', 'over bare', 'allowance'],
+        firstLoadJs.pages.map((row) => [row.page, row.locale, row.scripts, kb(row.gzipBytes), kb(row.overBareBytes), kb(row.allowanceBytes)]),
+      ),
+    ],
+    [
+      'Heaviest chunks on those pages',
+      table(['chunk', 'KB', 'on pages', 'holds (marker strings)'], firstLoadJs.heaviestChunks.map((chunk) => [chunk.src, kb(chunk.gzipBytes), chunk.pages, chunk.holds.join(', ')])),
+    ],
+    [
+      'Lighthouse 12 (Debian Chromium)',
+      table(
+        ['page', 'locale', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'audits below 100'],
+        results.lighthouse.map((row) => [row.page, row.locale, row.preset, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.tbtMs, row.cls, row.failedAudits.join('; ')]),
+      ),
+    ],
+    [
+      'Growth (median ms; exponent = log-log slope, 1 is linear)',
+      table(
+        ['series', 'size', 'ms', 'baseline ms', 'exponent', 'grows'],
+        results.growth.flatMap((series) => series.points.map((point) => [series.series, point.size, point.ms, point.baselineMs ?? '', series.exponent, series.verdict])),
+      ),
+    ],
+    ['Targets', results.targets.map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.target}: ${check.figure}`).join('\n')],
+  ];
+  return sections.map(([title, body]) => `\n${title}\n${body}`).join('\n');
+}

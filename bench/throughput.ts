@@ -1,0 +1,41 @@
+import type { LanguageCode } from '@/schemas/locale';
+import { runLoad, type LoadFigures } from './load';
+import { nginxPath, type PageSnapshot } from './page-snapshots';
+import { hostHeader } from './pages';
+import type { Started } from './processes';
+import { warmUntilHit } from './warm-cache';
+
+export type PageThroughput = {
+  page: string;
+  path: string;
+  locale: LanguageCode;
+  nginx: LoadFigures;
+  cached: LoadFigures;
+  preview: LoadFigures;
+  /** The bare Next.js page, measured right beside this page's runs: the shared machine's load drifts. */
+  barePrerendered: LoadFigures;
+  barePerRequest: LoadFigures;
+};
+
+type Servers = { site: Started; nginx: Started; baseline: Started; previewCookies: ReadonlyMap<string, string> };
+
+/**
+ * One page on one host, one load test at a time: nginx serving its saved HTML, the bare prerendered
+ * page, our cached page, our preview (uncached) render, the bare per-request page.
+ */
+export async function measurePage({ site, nginx, baseline, previewCookies }: Servers, snapshot: PageSnapshot): Promise<PageThroughput> {
+  const host = hostHeader(snapshot.host, site.port);
+  const cookie = previewCookies.get(snapshot.host.hostname);
+  if (!cookie) throw new Error(`no preview cookie for ${snapshot.host.hostname}`);
+  const onSite = { address: site.address, port: site.port, path: snapshot.path };
+  const onBaseline = { address: baseline.address, port: baseline.port };
+  const nginxFigures = await runLoad({ address: nginx.address, port: nginx.port, path: nginxPath(snapshot) });
+  await warmUntilHit({ ...onBaseline, path: '/' });
+  const barePrerendered = await runLoad({ ...onBaseline, path: '/' });
+  // The page may have gone stale since it was first warmed (REVALIDATE_SECONDS): warm it again.
+  await warmUntilHit({ ...onSite, host });
+  const cached = await runLoad({ ...onSite, headers: { host } });
+  const preview = await runLoad({ ...onSite, headers: { host, cookie } });
+  const barePerRequest = await runLoad({ ...onBaseline, path: '/dynamic' });
+  return { page: snapshot.name, path: snapshot.path, locale: snapshot.locale, nginx: nginxFigures, cached, preview, barePrerendered, barePerRequest };
+}
