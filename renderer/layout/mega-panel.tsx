@@ -35,6 +35,8 @@ export function MegaPanel({ top, locale, moreLabel }: { top: MenuItem; locale: L
         {topHref ? (
           <Link href={topHref} className={styles.introLink}>
             {moreLabel}
+            {/* "Learn more" alone does not say where the link goes (screen readers, search engines). */}
+            <span className="visually-hidden">: {menuLabel(top, locale)}</span>
             <ArrowRightIcon />
           </Link>
         ) : null}

@@ -5,10 +5,10 @@ import type { LanguageCode } from '@/schemas/locale';
 import type { WebInfo } from '@/schemas/site-info';
 import { getTranslator } from '../i18n/server-intl';
 import type { Device } from '../routing/device';
-import { ContactForm } from '../templates/forms/contact/contact-form.client';
 import { BackToTop } from './back-to-top.client';
 import { ChatButton } from './chat-button.client';
 import { ArrowUpIcon, ChatIcon, HandshakeIcon, PhoneIcon, QrIcon } from './icons';
+import { SideInquiryForm } from './side-inquiry-form.client';
 import { SidePopup } from './side-popup.client';
 import styles from './side-panel.module.css';
 
@@ -68,7 +68,7 @@ export function SidePanel({ locale, device, siteInfo }: Props) {
                 </dl>
               ) : null}
               <div data-slot="inquiry-form">
-                <ContactForm locale={locale} compact />
+                <SideInquiryForm locale={locale} />
               </div>
             </div>
           </SidePopup>

@@ -2,8 +2,6 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { callPortal } from '../api/call-portal';
-import { browserPortalContext } from '../client/browser-portal';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 
 /** Asks GET /front/user once after hydration; a customer's info fills the userInfo atom, anything else leaves the visitor anonymous. */
@@ -12,10 +10,13 @@ export function UserLoader() {
   const setUser = useSetAtom(userInfoAtom);
   useEffect(() => {
     const controller = new AbortController();
-    void callPortal(browserPortalContext(locale, { signal: controller.signal }), 'user').then(([error, user]) => {
-      // 33924001 only keeps the login link: anonymous visitors browse freely; redirecting to login is for calls that require it.
-      if (error === null) setUser(user);
-    });
+    // Imported after hydration: the portal client and its schemas stay out of every page's first load.
+    void Promise.all([import('../api/call-portal'), import('../client/browser-portal')])
+      .then(([{ callPortal }, { browserPortalContext }]) => callPortal(browserPortalContext(locale, { signal: controller.signal }), 'user'))
+      .then(([error, user]) => {
+        // 33924001 only keeps the login link: anonymous visitors browse freely; redirecting to login is for calls that require it.
+        if (error === null) setUser(user);
+      });
     return () => controller.abort();
   }, [locale, setUser]);
   return null;

@@ -55,6 +55,7 @@ export const enUS: Messages = {
   'search.noResult': 'No result found, try other search terms',
   'search.resultCount': '{total, plural, one {# result found} other {# results found}}',
   'search.title': 'Search results',
+  'search.description': 'Search EdgeCloud products, solutions, help documentation and news.',
   'search.label': 'Search this site',
   'search.filterLabel': 'Filter by type',
   'search.loadFailed': 'The search results could not be loaded',

@@ -54,6 +54,7 @@ export const jaJP: Messages = {
   'search.noResult': '該当する結果が見つかりませんでした。別のキーワードでお試しください',
   'search.resultCount': '{total} 件の結果が見つかりました',
   'search.title': '検索結果',
+  'search.description': 'EdgeCloud の製品、ソリューション、ヘルプドキュメント、ニュースを検索します。',
   'search.label': 'サイト内検索',
   'search.filterLabel': '種類で絞り込む',
   'search.loadFailed': '検索結果を読み込めませんでした',

@@ -54,6 +54,7 @@ export const koKR: Messages = {
   'search.noResult': '검색 결과가 없습니다. 다른 검색어로 시도해 보세요',
   'search.resultCount': '검색 결과 {total}건',
   'search.title': '검색 결과',
+  'search.description': 'EdgeCloud의 제품, 솔루션, 도움말 문서와 뉴스를 검색합니다.',
   'search.label': '사이트 검색',
   'search.filterLabel': '유형별 필터',
   'search.loadFailed': '검색 결과를 불러오지 못했습니다',

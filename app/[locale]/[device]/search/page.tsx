@@ -16,7 +16,8 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
   // Result pages are endless variations of the site's own content: kept out of search engines.
-  return { title: getTranslator(locale)('search.title'), robots: { index: false, follow: true } };
+  const t = getTranslator(locale);
+  return { title: t('search.title'), description: t('search.description'), robots: { index: false, follow: true } };
 }
 
 export default async function Search({ params, searchParams }: Props) {
