@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchType } from '@/schemas/search';
 import type { MessageKey } from '../../i18n/messages/types';
-import { SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-request';
+import { SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
 import styles from './search.module.css';
 
 type Props = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DEFAULTS, SEARCH_TYPES, searchRequestSchema } from '@/schemas/search';
-import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_MAX, normalizeKeyword, searchHref, searchRequestFromParams } from './search-request';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_MAX } from './search-constants';
+import { normalizeKeyword, searchHref, searchRequestFromParams } from './search-request';
 
 describe('searchRequestFromParams', () => {
   it('defaults to page 1 of 20 of everything (spec section 9)', () => {

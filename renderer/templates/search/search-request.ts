@@ -1,15 +1,5 @@
 import { SEARCH_DEFAULTS, searchTypeSchema, type SearchRequest, type SearchType } from '@/schemas/search';
-
-/** The CMS takes keywords of up to 100 characters (schemas/search.ts); longer ones are cut, not refused. */
-export const SEARCH_KEYWORD_MAX = 100;
-/** The deepest page an address may ask for; anything beyond is clamped to it. */
-export const SEARCH_PAGE_MAX = 100;
-
-/** The search input waits this long after the last keystroke before it searches (spec sections 4 and 9). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The search page's query-string names. */
-export const SEARCH_PARAMS = { keyword: 'keyword', type: 'type', page: 'page' } as const;
+import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_MAX, SEARCH_PARAMS } from './search-constants';
 
 /** The browser's `useSearchParams()` or a page's `searchParams` object. */
 export type ParamSource = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;

@@ -12,7 +12,8 @@ import type { MessageKey } from '../../i18n/messages/types';
 import { searchQuery } from '../../query/search-queries';
 import { Pagination } from '../../ui/pagination/pagination.client';
 import { SearchHit } from './search-hit';
-import { normalizeKeyword, SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SEARCH_PARAMS, searchHref } from './search-request';
+import { SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
+import { normalizeKeyword, searchHref } from './search-request';
 import { useDebouncedCallback } from './use-debounced-callback';
 import styles from './search.module.css';
 
