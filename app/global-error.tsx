@@ -8,6 +8,7 @@ export default function GlobalError({ error }: { error: Error }) {
   return (
     <html lang="zh-CN">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '96px 24px' }}>
+        <title>页面出错了 · Something went wrong</title>
         <h1>页面出错了 · Something went wrong</h1>
         <p>请稍后再试。Please try again later.</p>
         <p>
