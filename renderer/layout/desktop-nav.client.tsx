@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { flushSync } from 'react-dom';
 import { isInside } from '../menu/highlight';
 import { ChevronDownIcon } from './icons';
+import { arrowTarget } from './panel-arrow-keys';
 import styles from './mega-menu.module.css';
 
 export type DesktopNavItem = {
@@ -29,8 +30,9 @@ type OpenState = { code: string; path: string; pinned: boolean };
 
 /**
  * The desktop navbar: each top item is a link plus a disclosure button (aria-expanded) for its mega-menu.
- * Hover opens a panel; click, Enter, Space or ArrowDown pin it open; Escape closes and returns focus to
- * the button; focus leaving the item, a press outside and any navigation close it.
+ * Hover opens a panel; click, Enter, Space or ArrowDown pin it open; inside it ArrowDown, ArrowUp, Home
+ * and End move among its links; Escape closes and returns focus to the button; focus leaving the item, a
+ * press outside and any navigation close it.
  */
 export function DesktopNav({ label, items }: { label: string; items: DesktopNavItem[] }) {
   const pathname = usePathname();
@@ -97,6 +99,15 @@ export function DesktopNav({ label, items }: { label: string; items: DesktopNavI
     const next = event.relatedTarget;
     if (openCode === code && next instanceof Node && !event.currentTarget.contains(next)) close();
   };
+  // Inside an open panel ArrowDown, ArrowUp, Home and End move among its links.
+  const moveAmongLinks = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href]')];
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = arrowTarget(links, focused, event.key);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
   const closeOnLinkClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) close();
   };
@@ -143,7 +154,7 @@ export function DesktopNav({ label, items }: { label: string; items: DesktopNavI
                   <ChevronDownIcon />
                 </button>
               </div>
-              <div id={panelId(item.code)} className={styles.panel} hidden={!expanded} onClick={closeOnLinkClick}>
+              <div id={panelId(item.code)} className={styles.panel} hidden={!expanded} onClick={closeOnLinkClick} onKeyDown={moveAmongLinks}>
                 {item.panel}
               </div>
             </li>
