@@ -43,7 +43,11 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
   return (
     <form
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
-      onSubmit={(event) => void lead.onSubmit(event)}
+      onSubmit={(event) => {
+        // The button stays focusable while sending (aria-disabled, so keyboard focus is not lost): ignore a second send.
+        if (lead.sending) event.preventDefault();
+        else void lead.onSubmit(event);
+      }}
       noValidate
       aria-labelledby={titleId}
     >
@@ -65,7 +69,7 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
           },
         )}
       </p>
-      <button type="submit" className={styles.submit} disabled={lead.sending} aria-busy={lead.sending}>
+      <button type="submit" className={styles.submit} aria-disabled={lead.sending || undefined} aria-busy={lead.sending}>
         {intl.formatMessage({ id: key(lead.sending ? 'form.submitting' : 'form.submit') })}
       </button>
       <p className={lead.success ? styles.success : 'visually-hidden'} role="status">

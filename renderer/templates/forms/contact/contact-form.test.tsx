@@ -94,6 +94,25 @@ describe('the contact form in Chinese', () => {
     await waitFor(() => expect(captchaImage()?.getAttribute('src')).not.toBe(firstImage));
   });
 
+  it('keeps the submit button focusable while sending (aria-disabled), and a second send while busy sends nothing', async () => {
+    const { user } = await renderContact('ZH_CN');
+    await user.type(field(zh['form.label.name']), '张三');
+    await user.type(field(zh['form.label.companyName']), '示例科技');
+    await user.type(field(zh['form.label.mobile']), '13800138000');
+    await user.type(field(zh['form.label.verifyCode']), 'AB12');
+    const submit = screen.getByRole('button', { name: zh['form.submit'] });
+    submit.focus();
+    fireEvent.submit(screen.getByRole('form'));
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(submit);
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByText(zh['form.submitSuccess'])).toBeTruthy();
+    expect(portal.submissions).toHaveLength(1);
+    expect(document.activeElement).toBe(submit);
+    expect(submit.hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('shows a server rejection as a toast and keeps what the visitor typed', async () => {
     portal.answer = { code: '40000001', message: '验证码错误' };
     const { user } = await renderContact('ZH_CN');
