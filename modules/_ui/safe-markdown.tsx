@@ -2,6 +2,7 @@ import Markdown from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { markdownComponents } from './markdown-components';
 import { isTooDeep } from './nesting-depth';
 
 /** Text without any markup: what a too deeply nested article still shows, rather than nothing or a crash. */
@@ -26,7 +27,9 @@ export function SafeMarkdown({ source, className }: { source: string; className?
   }
   return (
     <div className={className}>
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeRaw, rehypeSanitize]}>{source}</Markdown>
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeRaw, rehypeSanitize]} components={markdownComponents}>
+        {source}
+      </Markdown>
     </div>
   );
 }
