@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ModulePage } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
 import type { ContentResource } from '@/schemas/site-info';
@@ -5,9 +6,8 @@ import { getTranslator } from '../../i18n/server-intl';
 import { logDrops } from '../../page/log-drops';
 import { PageRenderer } from '../../page/page-renderer';
 import { parseModules } from '../../parse/parse-modules';
-import type { LeadFormKind, PageVariant } from '../../resolve/static-pages';
+import type { PageVariant } from '../../resolve/static-pages';
 import { DropReport } from '../detail/drop-report';
-import { LeadFormSection } from '../forms/lead-form-section';
 import { Article } from './article';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
   article: ContentResource | undefined;
   variant: PageVariant | undefined;
   /** The lead form shown after the banner (contact, compatibility and partner pages). */
-  form?: LeadFormKind | undefined;
+  form?: ReactNode;
   showDropReport: boolean;
 };
 
@@ -38,7 +38,7 @@ export function StaticPageView({ locale, where, modulePage, article, variant, fo
       {article ? (
         <Article article={article} headingLevel={lead.length ? 2 : 1} updatedLabel={t('doc.updateTime', { time: article.updateTime })} />
       ) : null}
-      {form ? <LeadFormSection kind={form} locale={locale} /> : null}
+      {form}
       <PageRenderer modules={body} />
       {showDropReport ? <DropReport locale={locale} dropped={page.dropped} /> : null}
     </div>

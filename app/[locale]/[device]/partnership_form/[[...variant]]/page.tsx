@@ -1,0 +1,12 @@
+import { leadFormRoute } from '@/renderer/templates/forms/lead-form-route';
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+// A route of its own, so the form's code is shipped only with the form page (and its /pc, /mobile variants).
+const route = leadFormRoute('partnership_form');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { readSiteParams } from '../../routing/page-params';
+import { routePageMetadata } from '../../seo/route-page-metadata';
+import { MenuRouteView } from '../route/menu-route-view';
+import { LeadFormSection } from './lead-form-section';
+
+type Props = { params: Promise<{ locale: string; device: string; variant?: string[] }> };
+
+/** The pages that carry a lead form, each with a route of its own (and its `/pc`, `/mobile` variants). */
+export type LeadFormPage = 'contact' | 'compatibility_form' | 'partnership_form';
+
+const pathOf = (page: LeadFormPage, variant: readonly string[] | undefined) => [page, ...(variant ?? [])].join('/');
+
+/** What a form page's route exports: its metadata and its page, with the form after the banner. */
+export function leadFormRoute(page: LeadFormPage) {
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const { locale, variant } = await readSiteParams(params);
+      return routePageMetadata(locale, pathOf(page, variant));
+    },
+    async Page({ params }: Props) {
+      const { locale, variant } = await readSiteParams(params);
+      return <MenuRouteView locale={locale} path={pathOf(page, variant)} renderForm={(kind) => <LeadFormSection kind={kind} locale={locale} />} />;
+    },
+  };
+}
