@@ -1,4 +1,7 @@
 import type { NextConfig } from 'next';
+import { readEnv } from './renderer/config/env';
+
+const env = readEnv();
 
 const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so it never replaces the e2e build in .next.
@@ -8,6 +11,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // pdfkit loads its built-in fonts at run time by path; bundling would break that.
   serverExternalPackages: ['pdfkit', 'fontkit'],
+  images: {
+    // Exact https hosts only. dangerouslyAllowLocalIP and dangerouslyAllowSVG stay off: an allowed name that
+    // resolves to a private address is refused, and SVG (which can carry script) is never served from here.
+    remotePatterns: env.IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname, port: '', pathname: '/**' })),
+  },
   // forbidden(): the 403 page for CMS answers 403 and 33924001 on the server (spec section 8).
   experimental: { authInterrupts: true },
 };

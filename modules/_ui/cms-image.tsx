@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { imageSource } from './image-source';
 
 type Props = {
   src: string;
@@ -16,19 +17,19 @@ type Props = {
 };
 
 /**
- * An image from the CMS through next/image. Site paths are optimised by this server; SVGs pass
- * through as they are (next/image never rasterises them). Remote https images are served as given,
- * since no remote host is configured for the optimiser.
+ * An image from the CMS through next/image. Site paths and https images on the IMAGE_HOSTS allow-list
+ * are served by this site's optimiser (`/_next/image`), so the page loads no image from another origin;
+ * site SVGs pass through as they are (next/image never rasterises them). Anything else is not rendered.
  */
 export function CmsImage({ src, alt, width, height, fill = false, sizes, priority = false, className }: Props) {
-  const remote = src.startsWith('https://');
+  const source = imageSource(src);
+  if (source.kind === 'refused') return null;
   return (
     <Image
-      src={src}
+      src={source.src}
       alt={alt}
       sizes={sizes}
       className={className}
-      unoptimized={remote}
       {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
       {...(fill ? { fill: true } : { width: width ?? 64, height: height ?? 64 })}
     />

@@ -1,7 +1,8 @@
-import Markdown from 'react-markdown';
+import Markdown, { defaultUrlTransform, type UrlTransform } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { imageSource, optimizedImageUrl } from './image-source';
 import { markdownComponents } from './markdown-components';
 import { isTooDeep } from './nesting-depth';
 
@@ -12,6 +13,14 @@ const plainText = (source: string) =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/^[\s>]+/gm, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+
+/** Links keep react-markdown's safe protocols; images load from the site, remote ones through its optimiser (see imageSource). */
+const markdownUrl: UrlTransform = (url, key, node) => {
+  if (node.tagName !== 'img' || key !== 'src') return defaultUrlTransform(url);
+  const source = imageSource(url);
+  if (source.kind === 'refused') return undefined;
+  return source.kind === 'remote' ? optimizedImageUrl(source.src) : defaultUrlTransform(source.src);
+};
 
 /** Markdown (with GFM tables and lists) or HTML from the CMS. Sanitizing runs after raw HTML is parsed, so no script, handler or `javascript:` URL survives. */
 export function SafeMarkdown({ source, className }: { source: string; className?: string }) {
@@ -27,7 +36,12 @@ export function SafeMarkdown({ source, className }: { source: string; className?
   }
   return (
     <div className={className}>
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeRaw, rehypeSanitize]} components={markdownComponents}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeRaw, rehypeSanitize]}
+        urlTransform={markdownUrl}
+        components={markdownComponents}
+      >
         {source}
       </Markdown>
     </div>

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A DNS name and nothing else: no wildcard, IP literal (the last label starts with a letter), port or path. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 const envSchema = z.object({
   /** Origin of an external portal CMS; unset, the embedded `cms/` answers in-process. */
   PORTAL_API_URL: z
@@ -17,6 +20,12 @@ const envSchema = z.object({
   SITE_URL_PORT: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535).transform(String)]).default('3000'),
   /** Origin of the third-party chat widget (Chinese site only); the only external origin the pages load from. */
   CHAT_ORIGIN: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')).default('https://chat.edgecloud.example'),
+  /** Exact host names (comma-separated) whose https images pages show, fetched by /_next/image on our own origin; empty: site images only. */
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_NAME, 'an exact host name: no scheme, port, path or wildcard'))),
   CHAT_COMPANY_ID: z.string().regex(/^[\w-]{1,40}$/).default('10001'),
   CHAT_GROUP_ID: z.string().regex(/^[\w-]{1,40}$/).default('20001'),
 });
