@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './renderer/config/env';
+import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/security/security-headers';
 
 const env = readEnv();
+const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so it never replaces the e2e build in .next.
@@ -16,6 +18,11 @@ const nextConfig: NextConfig = {
     // resolves to a private address is refused, and SVG (which can carry script) is never served from here.
     remotePatterns: env.IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname, port: '', pathname: '/**' })),
   },
+  // Every response; a later rule wins for the same header. The proxy sets the page headers again from the run-time environment.
+  headers: async () => [
+    { source: '/:path*', headers: headerList(pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' })) },
+    { source: '/api/:path*', headers: headerList(apiSecurityHeaders(env)) },
+  ],
   // forbidden(): the 403 page for CMS answers 403 and 33924001 on the server (spec section 8).
   experimental: { authInterrupts: true },
 };

@@ -5,6 +5,8 @@ import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/routing/legacy
 import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER } from '@/renderer/preview/preview-headers';
+import { readEnv } from '@/renderer/config/env';
+import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
 
 /** A previewer's responses: never stored by a shared cache, never indexed. */
 const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -15,6 +17,8 @@ const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robo
  * An address with the preview parameters goes to /api/preview/enter, which takes the token out of it.
  */
 export async function proxy(request: NextRequest) {
+  // From the run-time environment: next.config.ts sets the build-time copy, which these replace.
+  const env = readEnv();
   const locale = localeFromHost(request.headers.get('host'), await siteLanguages());
   const { pathname, searchParams } = request.nextUrl;
   if (hasPreviewQuery(searchParams)) {
@@ -23,7 +27,7 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set(PREVIEW_RETURN_HEADER, withoutPreviewQuery(pathname, searchParams));
     headers.set(PREVIEW_LOCALE_HEADER, locale);
-    return NextResponse.rewrite(enter, { request: { headers } });
+    return NextResponse.rewrite(enter, { request: { headers }, headers: apiSecurityHeaders(env) });
   }
   const device = deviceFromUserAgent(request.headers.get('user-agent'));
   const url = request.nextUrl.clone();
@@ -31,7 +35,8 @@ export async function proxy(request: NextRequest) {
   const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
   url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
   const inPreview = request.cookies.has(PREVIEW_COOKIE);
-  return NextResponse.rewrite(url, inPreview ? { headers: PREVIEW_RESPONSE_HEADERS } : undefined);
+  const security = pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' });
+  return NextResponse.rewrite(url, { headers: inPreview ? { ...security, ...PREVIEW_RESPONSE_HEADERS } : security });
 }
 
 export const config = {
