@@ -21,6 +21,13 @@ export const CACHE_SITE_PORT = 3103;
 export const TIMER_SITE_PORT = 3104;
 export const TIMER_REVALIDATE_SECONDS = 5;
 
+/** The security tests' own mock CMS and site: the hostile content they plant never reaches another test's pages or call counts. */
+export const SECURITY_CMS_ORIGIN = 'http://127.0.0.1:3112';
+export const SECURITY_CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3113';
+export const SECURITY_SITE_PORT = 3105;
+/** The security site's image allow-list: a name that resolves to loopback, which /_next/image must still refuse. */
+export const SECURITY_IMAGE_HOSTS = 'localhost';
+
 /** An absolute URL on the English host, for `page.goto`, `request.get` and URL assertions. */
 export const enUrl = (path: string): string => new URL(path, EN_ORIGIN).href;
 /** An absolute URL on the Chinese host (the baseURL), for URL assertions. */
@@ -57,8 +64,8 @@ const serve = (port: number) =>
 /** `next start` on a private copy of the build (tests/e2e/support/isolated-build.ts): its page cache is its own. */
 const serveIsolated = (port: number) =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/isolated-build.ts ${port} && npx next start .next/e2e-isolated/${port} -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
-const serveMockCms = () =>
-  `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/mock-cms/serve.ts --port ${new URL(MOCK_CMS_ORIGIN).port} --control-port ${new URL(MOCK_CMS_CONTROL_ORIGIN).port} 2>&1 | tee ${SERVER_LOG_DIR}/mock-cms.log`;
+const serveMockCms = (origin = MOCK_CMS_ORIGIN, controlOrigin = MOCK_CMS_CONTROL_ORIGIN, log = 'mock-cms') =>
+  `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/mock-cms/serve.ts --port ${new URL(origin).port} --control-port ${new URL(controlOrigin).port} 2>&1 | tee ${SERVER_LOG_DIR}/${log}.log`;
 /** Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. */
 const siteEnv = (port: number) => ({ SITE_URL_PORT: String(port), REVALIDATE_SECRET: E2E_REVALIDATE_SECRET });
 
@@ -126,6 +133,13 @@ export default defineConfig({
       command: serveIsolated(TIMER_SITE_PORT),
       url: `http://localhost:${TIMER_SITE_PORT}/images/logo.svg`,
       env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS), ...siteEnv(TIMER_SITE_PORT) },
+      ...serverOptions,
+    },
+    { command: serveMockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'), url: `${SECURITY_CMS_ORIGIN}/__control/health`, env: { CMS_DATABASE_PATH: ':memory:' }, ...serverOptions },
+    {
+      command: serveIsolated(SECURITY_SITE_PORT),
+      url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
+      env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
       ...serverOptions,
     },
   ],
