@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './locale-codes';
 
-/** The only list of locales: the site's languages (spec section 3) and the fallback (section 9). */
-export const LANGUAGE_CODES = ['ZH_CN', 'EN_US', 'JA_JP', 'KO_KR'] as const;
-export const FALLBACK_LANGUAGE = 'ZH_CN';
+export { FALLBACK_LANGUAGE, LANGUAGE_CODES };
 
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;

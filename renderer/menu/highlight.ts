@@ -1,4 +1,4 @@
-import { hrefSchema } from '@/schemas/link';
+import { HREF_MAX_LENGTH, isSafeHref } from '@/schemas/safe-href';
 import type { MenuItem, TopMenuCode } from '@/schemas/menu';
 
 /** Paths that highlight a top-level item besides its own subtree (spec section 2). */
@@ -18,7 +18,7 @@ export function sitePath(pathname: string): string {
 }
 
 const isSitePath = (path: string | null | undefined): path is string =>
-  hrefSchema.safeParse(path).success && typeof path === 'string' && path.startsWith('/');
+  typeof path === 'string' && path.trim().length <= HREF_MAX_LENGTH && isSafeHref(path.trim()) && path.startsWith('/');
 
 /**
  * The path prefixes under which a top-level item is the current one: every site path in its subtree,

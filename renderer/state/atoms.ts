@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { FALLBACK_LANGUAGE, type LanguageCode } from '@/schemas/locale';
+import type { LanguageCode } from '@/schemas/locale';
+import { FALLBACK_LANGUAGE } from '@/schemas/locale-codes';
 import type { UserInfo } from '@/schemas/site-info';
 
 /** Global client state (spec section 3), hydrated from the server by <StateProvider>; only client leaves read it. */
