@@ -8,13 +8,17 @@ import { PortalError } from '../api/errors';
 import { readEnv } from '../config/env';
 import { serverPortalContext } from '../server/portal-context';
 import { currentPreview } from '../server/preview-session';
+import { createTimeoutMemory } from './timeout-memory';
 
 export type CachePolicy = { tags: string[] };
+
+/** One per server process: a call that just timed out is not waited for again at once (timeout-memory.ts). */
+const withTimeoutMemory = createTimeoutMemory();
 
 /**
  * A server-side portal call. Published answers go through Next's data cache under the getter's tags
  * (refreshed every REVALIDATE_SECONDS and on `revalidateTag`); preview answers never enter it.
- * Failures are not cached: the next request asks again.
+ * Failures are not cached: the next request asks again (but a timeout is answered at once for a few seconds).
  */
 export async function portalCall<N extends EndpointName>(
   locale: LanguageCode,
@@ -23,12 +27,13 @@ export async function portalCall<N extends EndpointName>(
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
   const preview = await currentPreview();
+  const key = JSON.stringify([name, locale, args]);
   if (preview) {
-    const answer = await callPortal(serverPortalContext(locale, preview), name, ...args);
+    const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(serverPortalContext(locale, preview), name, ...args));
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.
     if (answer[0]?.kind !== 'unauthorized') return answer;
   }
-  return publishedCall(locale, policy, name, ...args);
+  return withTimeoutMemory(`published ${key}`, () => publishedCall(locale, policy, name, ...args));
 }
 
 async function publishedCall<N extends EndpointName>(
