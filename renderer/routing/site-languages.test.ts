@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LanguageOption } from '@/schemas/locale';
+import type { PortalResult } from '../api/call-types';
+import { PortalError } from '../api/errors';
+import { createSiteLanguages } from './site-languages';
+
+const ENGLISH: LanguageOption[] = [{ name: 'English', value: 'EN_US', host: 'en.localhost' }];
+const answer = (languages: LanguageOption[]): PortalResult<LanguageOption[]> => [null, languages];
+const timedOut = (): PortalResult<LanguageOption[]> => [new PortalError('timeout'), undefined];
+
+/** A call that settles when the test says so, like a CMS that takes the whole timeout. */
+function pendingCall() {
+  let settle: (result: PortalResult<LanguageOption[]>) => void = () => undefined;
+  const promise = new Promise<PortalResult<LanguageOption[]>>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('site languages for the proxy', () => {
+  it('asks the CMS once a minute', async () => {
+    let now = 0;
+    const fetchLanguages = vi.fn(() => Promise.resolve(answer(ENGLISH)));
+    const siteLanguages = createSiteLanguages(fetchLanguages, () => now);
+    expect(await siteLanguages()).toBe(ENGLISH);
+    now = 59_999;
+    await siteLanguages();
+    expect(fetchLanguages).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the known list at once while a refresh hangs, and starts only one refresh', async () => {
+    let now = 0;
+    const hanging = pendingCall();
+    const fetchLanguages = vi.fn().mockResolvedValueOnce(answer(ENGLISH)).mockReturnValueOnce(hanging.promise);
+    const siteLanguages = createSiteLanguages(fetchLanguages, () => now);
+    await siteLanguages();
+    now = 61_000;
+    expect(await Promise.all([siteLanguages(), siteLanguages(), siteLanguages()])).toEqual([ENGLISH, ENGLISH, ENGLISH]);
+    expect(fetchLanguages).toHaveBeenCalledTimes(2);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    now = 81_000;
+    hanging.settle(timedOut());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The retry pause counts from when the call failed, not from when it started.
+    now = 85_999;
+    expect(await siteLanguages()).toBe(ENGLISH);
+    expect(fetchLanguages).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes the first requests share one call, and falls back to no list when it fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = pendingCall();
+    const fetchLanguages = vi.fn(() => first.promise);
+    const siteLanguages = createSiteLanguages(fetchLanguages, () => 0);
+    const waiting = Promise.all([siteLanguages(), siteLanguages()]);
+    first.settle(timedOut());
+    expect(await waiting).toEqual([[], []]);
+    expect(fetchLanguages).toHaveBeenCalledTimes(1);
+  });
+
+  it('never rejects, even when the call throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const siteLanguages = createSiteLanguages(() => Promise.reject(new Error('boom')), () => 0);
+    expect(await siteLanguages()).toEqual([]);
+  });
+});
