@@ -13,9 +13,24 @@ export async function toRequest(req: IncomingMessage, origin: string): Promise<R
   return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
 }
 
-/** Writes a fetch `Response` to a Node response, cookies included. */
+/** Resolves once `res` can take more, or has closed (the client left): never waits forever on a dead socket. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
+
+/**
+ * Writes a fetch `Response` to a Node response, cookies included, streaming the body: a huge or
+ * never-ending answer is sent as it is produced, and its stream is cancelled when the client leaves.
+ */
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
@@ -23,7 +38,23 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
-  res.end(body);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const onClose = () => void reader.cancel().catch(() => undefined);
+  res.once('close', onClose);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await drained(res);
+    }
+  } finally {
+    res.off('close', onClose);
+    if (!res.destroyed) res.end();
+  }
 }
 
 export const json = (status: number, body: unknown): Response => Response.json(body, { status });

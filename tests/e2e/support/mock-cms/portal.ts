@@ -1,4 +1,5 @@
 import { handleCmsRequest } from '../../../../cms/handler';
+import { replacedResponse } from './misbehave';
 import { PORTAL_PATH } from './protocol';
 import type { MockCmsState } from './state';
 
@@ -15,21 +16,25 @@ async function langOf(request: Request): Promise<string | undefined> {
   return undefined;
 }
 
+/** No answer: destroy the socket (`drop`), or leave the client waiting until it gives up (`hang`). */
+export type NoAnswer = 'drop' | 'hang';
+
 /**
- * One portal call: counted, then answered by the test's replacement when there is one, else by the
- * embedded CMS over the same fixtures (so answers are the real ones). `null` means: drop the socket.
+ * One portal call: counted, then answered by the test's replacement (or misbehaviour) when there is one,
+ * else by the embedded CMS over the same fixtures (so answers are the real ones).
  */
-export async function answerPortal(state: MockCmsState, request: Request, remoteAddress: string | undefined): Promise<Response | null> {
+export async function answerPortal(state: MockCmsState, request: Request, remoteAddress: string | undefined): Promise<Response | NoAnswer> {
   const path = new URL(request.url).pathname.slice(PORTAL_PATH.length);
   const lang = await langOf(request);
   state.count(request.method, path, lang);
-  if (state.mode === 'reset') return null;
+  if (state.mode === 'reset') return 'drop';
+  if (state.mode === 'hang') return 'hang';
   if (state.mode === 'unavailable') {
     return Response.json({ code: '50300001', message: 'mock CMS is down (test switch)', data: null }, { status: 503 });
   }
+  const real = () => handleCmsRequest(request, { remoteAddress });
   const override = state.overrideFor(path, lang);
-  if (override) return Response.json(override.body, { status: override.status });
-  return handleCmsRequest(request, { remoteAddress });
+  return override ? replacedResponse(override, real) : real();
 }
 
 /** The embedded CMS's own answer, for tests that build a replacement from it: not counted, no overrides. */

@@ -6,21 +6,41 @@ export const PORTAL_PATH = '/api/portal/v1';
 
 /**
  * How the portal API answers: normally (`up`), `503` to every call (`unavailable`), by destroying
- * the socket without an answer (`reset`), or not at all because the listener is closed (`closed`:
- * connection refused; only the control port still answers).
+ * the socket without an answer (`reset`), never while the client waits (`hang`), or not at all
+ * because the listener is closed (`closed`: connection refused; only the control port still answers).
  */
-export const cmsModeSchema = z.enum(['up', 'unavailable', 'reset', 'closed']);
+export const cmsModeSchema = z.enum(['up', 'unavailable', 'reset', 'hang', 'closed']);
 export type CmsMode = z.infer<typeof cmsModeSchema>;
 
-/** A replacement answer for one portal path (after `/api/portal/v1`), optionally for one `lang` only. */
-export const overrideSchema = z.strictObject({
-  path: z.string().startsWith('/'),
-  lang: z.string().min(1).optional(),
-  status: z.number().int().min(200).max(599).default(200),
-  body: z.json(),
-});
-/** What a test sends: the body is checked to be JSON on arrival. */
-export type Override = Omit<z.input<typeof overrideSchema>, 'body'> & { body: unknown };
+const statusSchema = z.number().int().min(200).max(599);
+
+/**
+ * A hostile answer: a body sent as given (non-JSON text, an HTML error page, a bare status),
+ * a huge JSON-looking body (with or without its length declared), headers then a trickle that
+ * never ends, or the embedded CMS's real answer after a delay.
+ */
+export const misbehaviourSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('text'), status: statusSchema, contentType: z.string().min(1), text: z.string() }),
+  z.strictObject({ kind: z.literal('huge'), bytes: z.number().int().positive().max(100_000_000), declareLength: z.boolean() }),
+  z.strictObject({ kind: z.literal('endless'), intervalMs: z.number().int().min(10).max(60_000).default(250) }),
+  z.strictObject({ kind: z.literal('delay'), delayMs: z.number().int().min(0).max(120_000) }),
+]);
+export type Misbehaviour = z.input<typeof misbehaviourSchema>;
+
+const targetShape = { path: z.string().startsWith('/'), lang: z.string().min(1).optional() };
+
+/**
+ * A replacement answer for one portal path (after `/api/portal/v1`), optionally for one `lang` only:
+ * a JSON body with a status, or a misbehaviour.
+ */
+export const overrideSchema = z.union([
+  z.strictObject({ ...targetShape, status: statusSchema.default(200), body: z.json() }),
+  z.strictObject({ ...targetShape, misbehaviour: misbehaviourSchema }),
+]);
+/** A replacement answer as a test writes it: a JSON body is checked to be JSON on arrival. */
+export type Replacement = { status?: number | undefined; body: unknown } | { misbehaviour: Misbehaviour };
+/** What a test sends: which call, and what it answers. */
+export type Override = { path: string; lang?: string | undefined } & Replacement;
 
 /** Calls per `METHOD /path` (after `/api/portal/v1`), then per `lang` (`-` when the call had none). */
 export const countsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { answerControl, type PortalListener } from './control';
 import { json, sendResponse, toRequest } from './node-bridge';
-import { answerPortal } from './portal';
+import { answerPortal, type NoAnswer } from './portal';
 import { CONTROL_PATH, PORTAL_PATH } from './protocol';
 import { MockCmsState } from './state';
 
@@ -24,12 +24,13 @@ function createServer(servesPortal: boolean): http.Server {
     void (async () => {
       const request = await toRequest(req, `http://${req.headers.host ?? HOST}`);
       const { pathname } = new URL(request.url);
-      let response: Response | null;
+      let response: Response | NoAnswer;
       if (pathname.startsWith(`${CONTROL_PATH}/`)) response = await answerControl(state, listener, request);
       else if (servesPortal && pathname.startsWith(`${PORTAL_PATH}/`)) response = await answerPortal(state, request, req.socket.remoteAddress);
       else response = json(404, { error: `nothing at ${pathname}` });
-      if (response === null) req.socket.destroy();
-      else await sendResponse(res, response);
+      // A hanging call keeps its socket open and unanswered; the client's timeout closes it.
+      if (response === 'drop') req.socket.destroy();
+      else if (response !== 'hang') await sendResponse(res, response);
     })().catch((error: unknown) => {
       console.error('[mock-cms]', error);
       if (!res.headersSent) res.writeHead(500);
