@@ -21,6 +21,12 @@ export const CACHE_SITE_PORT = 3103;
 export const TIMER_SITE_PORT = 3104;
 export const TIMER_REVALIDATE_SECONDS = 5;
 
+/** The hostile-CMS tests' own mock CMS and site: misbehaving answers, the site's memory and its log stay theirs. */
+export const HOSTILE_CMS_ORIGIN = 'http://127.0.0.1:3114';
+export const HOSTILE_CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3115';
+export const HOSTILE_SITE_PORT = 3106;
+export const HOSTILE_SITE_NODE_OPTIONS = '--max-old-space-size=256';
+
 /** The security tests' own mock CMS and site: the hostile content they plant never reaches another test's pages or call counts. */
 export const SECURITY_CMS_ORIGIN = 'http://127.0.0.1:3112';
 export const SECURITY_CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3113';
@@ -140,6 +146,15 @@ export default defineConfig({
       command: serveIsolated(SECURITY_SITE_PORT),
       url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
       env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
+      ...serverOptions,
+    },
+    { command: serveMockCms(HOSTILE_CMS_ORIGIN, HOSTILE_CMS_CONTROL_ORIGIN, 'hostile-cms'), url: `${HOSTILE_CMS_ORIGIN}/__control/health`, env: { CMS_DATABASE_PATH: ':memory:' }, ...serverOptions },
+    {
+      command: serveIsolated(HOSTILE_SITE_PORT),
+      url: `http://localhost:${HOSTILE_SITE_PORT}/images/logo.svg`,
+      // A heap the size of a small container: memory a misbehaving CMS makes the site keep shows up as growth or a
+      // crash, instead of hiding in a heap V8 collects lazily (uncapped, healthy renders alone grow it past 1 GB here).
+      env: { PORTAL_API_URL: HOSTILE_CMS_ORIGIN, NODE_OPTIONS: HOSTILE_SITE_NODE_OPTIONS, ...siteEnv(HOSTILE_SITE_PORT) },
       ...serverOptions,
     },
   ],
