@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { toContactPayload } from '../../schemas/forms';
+import type { LanguageCode } from '../../schemas/locale';
+import { send, type Sent } from './http-send';
+
+/** The server refuses a form sent within 3 s of being shown (cms/forms/submit.ts MIN_FILL_MS); people take longer. */
+const FILL_MS = 3_500;
+const API = '/api/portal/v1';
+
+const envelopeSchema = z.object({ code: z.string(), message: z.string().nullish(), data: z.unknown() });
+const codeSchema = z.object({ code: z.string().length(4) });
+const receiptSchema = z.object({ id: z.string().min(1), receivedAt: z.string() });
+
+export type Submission = { index: number; ok: true; receiptId: string; ms: number } | { index: number; ok: false; reason: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function envelopeOf(answer: Sent, what: string): z.infer<typeof envelopeSchema> {
+  if (answer.status !== 200) throw new Error(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+  return envelopeSchema.parse(JSON.parse(answer.text));
+}
+
+/**
+ * One person sending the contact form, as the browser does: the form is shown (the captcha image is
+ * fetched with a cookie jar of its own), the captcha is read (here through the test hook), the fields
+ * are filled for FILL_MS, then the form is posted from the site's own origin with the honeypot empty.
+ */
+export async function submitContactForm(port: number, index: number): Promise<Submission> {
+  const english = index % 2 === 1;
+  const host = english ? `en.localhost:${port}` : `localhost:${port}`;
+  const locale: LanguageCode = english ? 'EN_US' : 'ZH_CN';
+  try {
+    const startedAt = Date.now();
+    const image = await send({ port, host, path: `${API}/picture-code?pictureType=us&lang=${locale}&t=${Math.random()}` });
+    if (image.status !== 200) throw new Error(`captcha image: HTTP ${image.status}`);
+    const cookie = image.setCookies.map((line) => line.split(';')[0] ?? '').join('; ');
+    const hook = envelopeOf(await send({ port, host, path: `${API}/picture-code/test-answer?lang=${locale}`, headers: { cookie } }), 'captcha answer');
+    const verifyCode = codeSchema.parse(hook.data).code;
+
+    await sleep(Math.max(0, startedAt + FILL_MS - Date.now()));
+    const values = { name: `压测${index}`, firstName: `Load${index}`, lastName: `Tester`, companyName: `Load held ${index}`, mobile: english ? '+1 (555) 010-0000' : '13800138000', verifyCode };
+    const body = JSON.stringify({ ...toContactPayload(values, locale, { startedAt }), lang: locale });
+    const headers = { cookie, origin: `http://${host}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+    const answer = await send({ port, host, method: 'POST', path: `${API}/contact`, headers, body });
+    const envelope = envelopeOf(answer, 'submission');
+    if (envelope.code !== '0') throw new Error(`submission refused: ${envelope.code} ${envelope.message ?? ''}`);
+    return { index, ok: true, receiptId: receiptSchema.parse(envelope.data).id, ms: answer.ms };
+  } catch (error) {
+    return { index, ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
