@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { readEnv } from './renderer/config/env';
 import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/security/security-headers';
@@ -5,10 +6,25 @@ import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/security/sec
 const env = readEnv();
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/**
+ * With REDIS_URL, every instance shares one page and data cache (cache-handler.mjs), and none keeps a copy in
+ * memory that another instance's webhook could not reach. `next start` reads this at start; the standalone
+ * output keeps what it was at build, so a standalone build for Redis is built with REDIS_URL set.
+ */
+const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
+  // NEXT_OUTPUT=standalone: the self-contained server of deploy/ (`node .next/standalone/server.js`).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The benchmark builds into its own folder so it never replaces the e2e build in .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The proxy then sees the address the server was asked on (`http://127.0.0.1:3100/...` when bound to loopback)
+  // and its rewrites keep that origin, so Next serves them in-process whatever the bind address.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   typedRoutes: false,
   // pdfkit loads its built-in fonts at run time by path; bundling would break that.

@@ -8,6 +8,11 @@ import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER } from '@/renderer/preview
 import { readEnv } from '@/renderer/config/env';
 import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
 
+/**
+ * The markup depends on the user-agent (device variant, upgrade page) at one URL: a shared cache must key on it.
+ * deploy/nginx.conf keys on the device class instead of the whole header, so its cache keeps one copy per class.
+ */
+const VARY_ON_DEVICE = { vary: 'User-Agent' };
 /** A previewer's responses: never stored by a shared cache, never indexed. */
 const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
@@ -30,13 +35,15 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(enter, { request: { headers }, headers: apiSecurityHeaders(env) });
   }
   const device = deviceFromUserAgent(request.headers.get('user-agent'));
-  const url = request.nextUrl.clone();
+  // request.url, not nextUrl: Next rewrites nextUrl's loopback host to `localhost`, and a rewrite whose origin
+  // differs from the address the server is bound to (`-H 127.0.0.1`) is proxied to itself (vercel/next.js#94745).
+  const url = new URL(request.url);
   // Internet Explorer below 10 gets the upgrade page at the address it asked for, before any script.
   const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
   url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
   const inPreview = request.cookies.has(PREVIEW_COOKIE);
   const security = pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' });
-  return NextResponse.rewrite(url, { headers: inPreview ? { ...security, ...PREVIEW_RESPONSE_HEADERS } : security });
+  return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE, ...(inPreview ? PREVIEW_RESPONSE_HEADERS : {}) } });
 }
 
 export const config = {

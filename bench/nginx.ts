@@ -47,7 +47,7 @@ http {
  * web root to HTML) from a temporary folder: the physical limit for those pages on this machine.
  */
 export async function startNginx(port: number, files: ReadonlyMap<string, string>, logFile: string): Promise<Started> {
-  execFileSync('sh', [path.join('scripts', 'ensure-nginx.sh')], { stdio: 'inherit' });
+  execFileSync('sh', [path.join('scripts', 'ensure-apt-package.sh'), 'nginx', 'nginx'], { stdio: 'inherit' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   // nginx's workers run as an unprivileged user when started as root: they must be able to read the files.
   fs.chmodSync(dir, 0o755);

@@ -282,6 +282,16 @@ describe('bad requests', () => {
     expectFailure(await post('/product/names', body), 413, '41300001');
   });
 
+  it('closes the connection when it refuses a body it did not read (413, 415), and only then', async () => {
+    const send = (body: string, contentType: string) =>
+      handleCmsRequest(new Request(url('/product/names'), { method: 'POST', headers: { 'content-type': contentType }, body }));
+    const tooLarge = await send(JSON.stringify({ ids: [1101], pad: 'x'.repeat(MAX_REQUEST_BYTES) }), 'application/json');
+    const notJson = await send('ids=1101', 'text/plain');
+    const badJson = await send('{"ids": [1101', 'application/json');
+    expect([tooLarge.status, notJson.status, badJson.status]).toEqual([413, 415, 400]);
+    expect([tooLarge, notJson, badJson].map((answer) => answer.headers.get('connection'))).toEqual(['close', 'close', null]);
+  });
+
   it('POST just under the limit is read', async () => {
     const envelope = JSON.stringify({ ids: [1101], lang: 'EN_US', pad: '' });
     const body = JSON.stringify({ ids: [1101], lang: 'EN_US', pad: 'x'.repeat(MAX_REQUEST_BYTES - envelope.length) });

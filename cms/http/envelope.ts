@@ -30,9 +30,16 @@ export function ok(data: unknown): Response {
   return new Response(JSON.stringify({ code: '0', message: 'success', data }), { status: 200, headers: JSON_HEADERS });
 }
 
+/**
+ * Refusals given before the body is read in full. The rest of the body is still on its way, so the answer
+ * closes the connection: kept alive, the unread bytes would stall the next request on it.
+ */
+const BODY_LEFT_UNREAD: ReadonlySet<CmsErrorName> = new Set(['payloadTooLarge', 'unsupportedMediaType']);
+
 export function fail(name: CmsErrorName, message: string): Response {
   const { code, status } = CMS_ERROR[name];
-  return new Response(JSON.stringify({ code, message, data: null }), { status, headers: JSON_HEADERS });
+  const headers = BODY_LEFT_UNREAD.has(name) ? { ...JSON_HEADERS, connection: 'close' } : JSON_HEADERS;
+  return new Response(JSON.stringify({ code, message, data: null }), { status, headers });
 }
 
 /** Thrown by route handlers for an answer that is not '0'; the handler turns it into an envelope. */

@@ -26,6 +26,11 @@ const envSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(HOST_NAME, 'an exact host name: no scheme, port, path or wildcard'))),
+  /** Redis shared by every instance for Next's page and data cache (cache-handler.mjs); unset, each process caches alone. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CHAT_COMPANY_ID: z.string().regex(/^[\w-]{1,40}$/).default('10001'),
   CHAT_GROUP_ID: z.string().regex(/^[\w-]{1,40}$/).default('20001'),
 });

@@ -3,6 +3,7 @@ import { callPortal } from '@/renderer/api/call-portal';
 import { readEnv } from '@/renderer/config/env';
 import { serverPortalContext } from '@/renderer/server/portal-context';
 import { handleRevalidate } from '@/renderer/server/revalidate/handle-revalidate';
+import { recordSharedExpiry } from '@/renderer/server/shared-cache';
 
 /**
  * The CMS webhook. `{ expire: 0 }` expires a tag at once, so the next request renders fresh content;
@@ -13,6 +14,7 @@ export function POST(request: Request): Promise<Response> {
     secret: readEnv().REVALIDATE_SECRET,
     expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
     expirePath: ({ path, type }) => revalidatePath(path, type),
+    recordExpiry: (tags) => recordSharedExpiry(tags),
     cmsReachable: async () => (await callPortal(serverPortalContext('ZH_CN'), 'website'))[0] === null,
     now: Date.now,
   });

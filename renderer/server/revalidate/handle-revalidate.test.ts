@@ -12,6 +12,7 @@ function deps(secret: string | null = SECRET, reachable = true) {
     secret: secret ?? undefined,
     expireTag: vi.fn<(tag: string) => void>(),
     expirePath: vi.fn<(target: PathTarget) => void>(),
+    recordExpiry: vi.fn<(tags: string[]) => Promise<void>>(async () => undefined),
     cmsReachable: async () => reachable,
     now: () => NOW,
   } satisfies RevalidateDeps;
@@ -117,5 +118,43 @@ describe('handleRevalidate', () => {
     expect(await errorOf(response)).toMatch(/cannot be reached/);
     expect(d.expireTag).not.toHaveBeenCalled();
     expect(d.expirePath).not.toHaveBeenCalled();
+  });
+
+  it('records the tags and the path tags in the shared cache before it expires anything', async () => {
+    const d = deps();
+    const order: string[] = [];
+    d.recordExpiry.mockImplementation(async () => void order.push('record'));
+    d.expireTag.mockImplementation(() => void order.push('expire'));
+    await handleRevalidate(post(JSON.stringify({ tags: ['menus'], paths: ['/product/enterprise-cloud'] })), d);
+    const pathTags = internalPaths('/product/enterprise-cloud').map((path) => `_N_T_${path}`);
+    expect(d.recordExpiry.mock.calls).toEqual([[['menus', ...pathTags]]]);
+    expect(order).toEqual(['record', 'expire']);
+  });
+
+  it('answers 503 and expires nothing when the shared cache cannot record the expiry', async () => {
+    const d = deps();
+    d.recordExpiry.mockRejectedValue(new Error('Redis is not connected'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await handleRevalidate(post(JSON.stringify({ all: true })), d);
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatch(/shared cache \(Redis\)/);
+    expect(d.expireTag).not.toHaveBeenCalled();
+    expect(d.expirePath).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no secret configured', null, { authorization: `Bearer ${SECRET}` }],
+    ['a wrong secret', SECRET, { authorization: 'Bearer not-the-secret-at-all' }],
+  ])('closes the connection when it refuses with the body unread (%s)', async (_, secret, headers) => {
+    const response = await handleRevalidate(post(JSON.stringify({ all: true }), headers), deps(secret));
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('closes the connection after a 413, and keeps it open after a body it read', async () => {
+    const body = JSON.stringify({ tags: Array.from({ length: 3000 }, () => 'menus') });
+    const tooLarge = await handleRevalidate(post(body, { authorization: `Bearer ${SECRET}`, 'content-length': String(body.length) }), deps());
+    expect(tooLarge.headers.get('connection')).toBe('close');
+    const read = await handleRevalidate(post(JSON.stringify({ tags: ['menus'] })), deps());
+    expect(read.headers.get('connection')).toBeNull();
   });
 });

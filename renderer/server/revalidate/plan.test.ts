@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type * as NextCache from 'next/cache';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { everyTag } from './every-tag';
-import { internalPaths, planRevalidation } from './plan';
+import { internalPaths, planRevalidation, softTag, type PathTarget } from './plan';
 import { MAX_PATHS, MAX_TAGS, revalidateRequestSchema } from './request-schema';
 
 describe('internalPaths', () => {
@@ -64,4 +66,30 @@ describe('revalidateRequestSchema', () => {
   ])('refuses %s', (_, body) => {
     expect(revalidateRequestSchema.safeParse(body).success).toBe(false);
   });
+});
+
+describe('softTag', () => {
+  let tagsNextExpires: (target: PathTarget) => string[];
+
+  beforeAll(async () => {
+    // Next's server sets this global before it loads its request storage; so must a test that loads it.
+    Reflect.set(globalThis, 'AsyncLocalStorage', AsyncLocalStorage);
+    // The setup file mocks next/cache for the rest of the suite; this test needs Next's own.
+    const { revalidatePath } = await vi.importActual<typeof NextCache>('next/cache');
+    const { workAsyncStorage } = await import('next/dist/server/app-render/work-async-storage.external.js');
+    /** The tags Next's own revalidatePath queues, read from a work store of our own. */
+    tagsNextExpires = (target) => {
+      const store: { incrementalCache: object; route: string; pendingRevalidatedTags?: { tag: string }[] } = { incrementalCache: {}, route: '/api/revalidate' };
+      // Only the two fields revalidatePath reads; the rest of Next's work store does not matter here.
+      workAsyncStorage.run(store as never, () => revalidatePath(target.path, target.type));
+      return (store.pendingRevalidatedTags ?? []).map(({ tag }) => tag);
+    };
+  });
+
+  it.each<PathTarget>([{ path: '/', type: 'layout' }, ...internalPaths('/product/enterprise-cloud').map((path) => ({ path })), { path: '/ZH_CN/mobile' }])(
+    'is the tag Next expires for $path',
+    (target) => {
+      expect(tagsNextExpires(target)).toEqual([softTag(target)]);
+    },
+  );
 });

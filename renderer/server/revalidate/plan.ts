@@ -14,6 +14,16 @@ const EVERY_PAGE: PathTarget = { path: '/', type: 'layout' };
 export const internalPaths = (sitePath: string): string[] =>
   SITE_LOCALES.flatMap((locale) => DEVICES.map((device) => `/${locale}/${device}${sitePath === '/' ? '' : sitePath}`));
 
+/**
+ * The tag Next's `revalidatePath(path, type)` expires (`_N_T_` + path, `/layout` for a layout), written the way
+ * Next 16 writes it, so the shared cache can record it before the answer. Internal paths are ASCII and have no
+ * trailing slash but the root's.
+ */
+export const softTag = ({ path, type }: PathTarget): string => {
+  const tag = `_N_T_${path}`;
+  return type ? `${tag}${tag.endsWith('/') ? '' : '/'}${type}` : tag;
+};
+
 export function planRevalidation(request: RevalidateRequest): RevalidationPlan {
   const tags = new Set([...(request.all ? everyTag() : []), ...(request.tags ?? [])]);
   const paths = new Set((request.paths ?? []).flatMap(internalPaths));
