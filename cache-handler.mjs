@@ -14,18 +14,21 @@ const TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 500;
 const KEEP_STALE_SECONDS = 24 * 60 * 60;
 /** Where the entry's own Cache-Control lifetime travels inside the stored value (the package stores only `revalidate`). */
 const CACHE_CONTROL_FIELD = '__portalCacheControl';
-/** The handle the revalidate webhook finds in this process (app/api/revalidate): Next loads this file outside the app bundle. */
+/**
+ * This process's connection, key prefix and expiry recorder. Next may load this file more than once (its
+ * server, and bundled into the routes), so the state lives on globalThis, where the revalidate webhook
+ * (renderer/server/shared-cache.ts) finds it too.
+ */
 const SHARED_CACHE = Symbol.for('cloud-portal.shared-cache');
 /** The tag hash the redis-strings handler checks on every read (its REVALIDATED_TAGS_KEY). */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 
-let client;
-let keyPrefix;
+const shared = (globalThis[SHARED_CACHE] ??= { client: undefined, keyPrefix: undefined, recordExpiry });
 
 /** One connection per process. Offline, commands fail at once instead of queueing; it reconnects by itself. */
 function redis() {
-  if (client) return client;
-  client = createClient({
+  if (shared.client) return shared.client;
+  const client = createClient({
     url: process.env.REDIS_URL,
     disableOfflineQueue: true,
     socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
@@ -40,43 +43,61 @@ function redis() {
     down = false;
   });
   client.connect().catch(() => undefined);
+  shared.client = client;
   return client;
 }
 
 /** Keys of one deployment (NEXT_DEPLOYMENT_ID, else the build id): a new build never reads an older build's pages. */
 function prefixFor(serverDistDir) {
-  if (keyPrefix) return keyPrefix;
+  if (shared.keyPrefix) return shared.keyPrefix;
   const build = process.env.NEXT_DEPLOYMENT_ID || fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  keyPrefix = `cloud-portal:${build}:`;
-  return keyPrefix;
+  shared.keyPrefix = `cloud-portal:${build}:`;
+  return shared.keyPrefix;
 }
 
-/** Resolves within TIMEOUT_MS or rejects: a slow Redis must not hold a request. */
+/**
+ * Resolves within TIMEOUT_MS or rejects: a slow Redis must not hold a request. (A command already written
+ * to a Redis that stopped answering cannot be aborted; it is left to finish on its own.)
+ */
 function withinTimeout(work) {
   return Promise.race([work, new Promise((_, reject) => setTimeout(() => reject(new Error(`Redis did not answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS).unref())]);
 }
 
+/** `work` within TIMEOUT_MS, else `fallback`: for reads and writes the page can do without. */
+const orWithinTimeout = (work, fallback) => withinTimeout(work).catch(() => fallback);
+
+/** `next build` has no build id yet and need not reach Redis: what it prerenders is rendered again on first request. */
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 CacheHandler.onCreation(({ serverDistDir }) => ({
-  handlers: [
-    createRedisHandler({ client: redis(), keyPrefix: prefixFor(serverDistDir), timeoutMs: TIMEOUT_MS, keyExpirationStrategy: 'EXAT' }),
-  ],
+  handlers: building()
+    ? []
+    : [createRedisHandler({ client: redis(), keyPrefix: prefixFor(serverDistDir), timeoutMs: TIMEOUT_MS, keyExpirationStrategy: 'EXAT' })],
   ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },
 }));
 
 export default class SharedCacheHandler extends CacheHandler {
   constructor(context) {
     super(context);
+    if (building()) return;
     prefixFor(context.serverDistDir);
+    redis();
+  }
+
+  /** Bounded like the rest: the webhook has already recorded the expiry (recordExpiry), this only removes the entries. */
+  async revalidateTag(tags, durations) {
+    await orWithinTimeout(super.revalidateTag(tags, durations), undefined);
   }
 
   /** A page's lifetime (revalidate and expire) is stored with it, so an instance that did not render it sends the same Cache-Control. */
   async set(key, value, ctx) {
     const cacheControl = value && value.kind !== 'FETCH' ? ctx?.cacheControl : undefined;
-    return super.set(key, cacheControl ? { ...value, [CACHE_CONTROL_FIELD]: cacheControl } : value, ctx);
+    await orWithinTimeout(super.set(key, cacheControl ? { ...value, [CACHE_CONTROL_FIELD]: cacheControl } : value, ctx), undefined);
   }
 
+  /** A miss after TIMEOUT_MS: the page renders from the CMS rather than wait on Redis. */
   async get(key, ctx) {
-    const entry = await super.get(key, ctx);
+    const entry = await orWithinTimeout(super.get(key, ctx), null);
     const cacheControl = entry?.value?.[CACHE_CONTROL_FIELD];
     if (!cacheControl) return entry;
     const { [CACHE_CONTROL_FIELD]: _stored, ...value } = entry.value;
@@ -92,11 +113,9 @@ export default class SharedCacheHandler extends CacheHandler {
 async function recordExpiry(tags) {
   if (tags.length === 0) return;
   const connection = redis();
-  if (!connection.isReady) throw new Error('Redis is not connected');
+  if (!connection.isReady) await withinTimeout(new Promise((resolve) => connection.once('ready', resolve)));
   // Set by the first cache handler Next creates, which it does before any route runs.
-  if (!keyPrefix) throw new Error('the shared cache has not been set up in this process yet');
+  if (!shared.keyPrefix) throw new Error('the shared cache has not been set up in this process yet');
   const now = String(Date.now());
-  await withinTimeout(connection.hSet(`${keyPrefix}${REVALIDATED_TAGS_KEY}`, Object.fromEntries(tags.map((tag) => [tag, now]))));
+  await withinTimeout(connection.hSet(`${shared.keyPrefix}${REVALIDATED_TAGS_KEY}`, Object.fromEntries(tags.map((tag) => [tag, now]))));
 }
-
-globalThis[SHARED_CACHE] = { recordExpiry };

@@ -13,8 +13,8 @@ import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/sec
  * deploy/nginx.conf keys on the device class instead of the whole header, so its cache keeps one copy per class.
  */
 const VARY_ON_DEVICE = { vary: 'User-Agent' };
-/** A previewer's responses: never stored by a shared cache, never indexed. */
-const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+/** A previewer's responses: never stored by a shared cache, never indexed, streamed through nginx unbuffered. */
+const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'x-accel-buffering': 'no' };
 
 /**
  * Host and device are resolved once, here, and rewritten into the internal `/{locale}/{device}`

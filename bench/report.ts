@@ -40,6 +40,17 @@ export function report(results: BenchResults): string {
       ),
     ],
     [
+      `Production topology, the cached ${results.cluster.page} (req/s, p50 ms, p99 ms, errors): one process, and three instances + Redis behind nginx on the same cores`,
+      table(
+        ['served by', 'req/s', 'p50', 'p99', 'err', 'against one process'],
+        [
+          ['one process (next start)', ...load(results.cluster.single), x(1)],
+          ['nginx -> 3 instances + Redis (micro-cache bypassed)', ...load(results.cluster.clusterThroughInstances), x(results.cluster.clusterThroughInstances.reqPerSec / results.cluster.single.reqPerSec)],
+          ['nginx micro-cache (5 s) in front', ...load(results.cluster.clusterMicroCached), x(results.cluster.clusterMicroCached.reqPerSec / results.cluster.single.reqPerSec)],
+        ],
+      ),
+    ],
+    [
       `First-load JavaScript, gzip -9 KB (bare Next.js page: ${kb(firstLoadJs.bareGzipBytes)} KB in ${firstLoadJs.bareScripts} scripts)`,
       table(
         ['page', 'locale', 'scripts', 'KB', 'over bare', 'allowance'],

@@ -1,3 +1,4 @@
+import type { ClusterFigures } from './cluster';
 import type { LanguageCode } from '@/schemas/locale';
 import type { Chunk } from './first-load-js';
 import type { Growth } from './growth';
@@ -31,6 +32,7 @@ export type BenchResults = {
   loadSecondsPerMeasurement: number;
   machine: { atStart: Machine; loadAverageAtEnd: number[] };
   throughput: PageThroughput[];
+  cluster: ClusterFigures;
   firstLoadJs: { bareGzipBytes: number; bareScripts: number; pages: FirstLoadRow[]; heaviestChunks: (Chunk & { pages: number; holds: string[] })[] };
   lighthouse: QualityRow[];
   search: SearchFigures[];

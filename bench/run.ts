@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BASELINE_DIR, buildBaseline, buildSite, buildsExist, SITE_DIST_DIR } from './builds';
+import { measureCluster, type ClusterFigures } from './cluster';
 import { firstLoadJs } from './first-load-js';
 import { firstLoadRows } from './first-load-rows';
 import { freePort } from './free-port';
@@ -11,7 +12,7 @@ import { machine } from './machine';
 import { startNginx } from './nginx';
 import { nginxPath, snapshotPage, type PageSnapshot } from './page-snapshots';
 import { measureQuality } from './page-quality';
-import { FORM_PAGES, LOAD_PAGES, searchPage, SITE_HOSTS } from './pages';
+import { FORM_PAGES, hostHeader, LOAD_PAGES, searchPage, SITE_HOSTS } from './pages';
 import { previewCookie } from './preview-cookie';
 import type { Started } from './processes';
 import { report } from './report';
@@ -30,10 +31,10 @@ fs.mkdirSync(outDir, { recursive: true });
 const atStart = machine();
 const reuseBuilds = process.argv.includes('--no-build') && buildsExist();
 
-console.log('[1/5] in-process: search index, document tree, product page render ...');
+console.log('[1/6] in-process: search index, document tree, product page render ...');
 const inProcess = measureInProcess(outDir);
 
-console.log(reuseBuilds ? '[2/5] reusing the bench builds' : `[2/5] building the site into ${SITE_DIST_DIR} and the bare baseline ...`);
+console.log(reuseBuilds ? '[2/6] reusing the bench builds' : `[2/6] building the site into ${SITE_DIST_DIR} and the bare baseline ...`);
 if (!reuseBuilds) {
   buildSite(path.join(outDir, 'build-site.log'));
   buildBaseline(path.join(outDir, 'build-baseline.log'));
@@ -55,7 +56,7 @@ const CHAT_STUB = '/* bench stand-in for the chat widget */\n';
 
 let measured: Omit<BenchResults, 'targets' | 'wallSeconds' | 'machine'>;
 try {
-  console.log('[3/5] starting servers, warming caches, saving pages ...');
+  console.log('[3/6] starting servers, warming caches, saving pages ...');
   const site = await start(startSite(sitePort, chatOrigin, outDir));
   const baseline = await start(startBaseline(baselinePort, outDir));
   const snapshots: (PageSnapshot & { kind: 'content' | 'form' })[] = [];
@@ -81,7 +82,7 @@ try {
   ]);
   const nginx = await start(startNginx(nginxPort, files, path.join(outDir, 'nginx.log')));
 
-  console.log(`[4/5] load: ${loadSnapshots.length} pages x (nginx, bare prerendered, cached, preview, bare per request), ${LOAD_SECONDS} s each ...`);
+  console.log(`[4/6] load: ${loadSnapshots.length} pages x (nginx, bare prerendered, cached, preview, bare per request), ${LOAD_SECONDS} s each ...`);
   const throughput: PageThroughput[] = [];
   for (const snapshot of loadSnapshots) {
     console.log(`  ${snapshot.host.hostname} ${snapshot.path}`);
@@ -90,7 +91,10 @@ try {
   await baseline.stop();
   servers.splice(servers.indexOf(baseline), 1);
 
-  console.log('[5/5] Lighthouse ...');
+  console.log('[5/6] production topology: Redis, three instances and nginx against the single process ...');
+  const cluster: ClusterFigures = await measureCluster(site, { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) }, reuseBuilds);
+
+  console.log('[6/6] Lighthouse ...');
   const lighthouse = await measureQuality(site);
 
   measured = {
@@ -98,6 +102,7 @@ try {
     command: ['npm run bench', ...process.argv.slice(2)].join(' '),
     loadSecondsPerMeasurement: LOAD_SECONDS,
     throughput,
+    cluster,
     firstLoadJs: { bareGzipBytes: bare.gzipBytes, bareScripts: bare.scripts, ...firstLoad },
     lighthouse,
     ...inProcess,

@@ -44,8 +44,8 @@ export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const root = /*turbopackIgnore: true*/ process.cwd();
   const { CMS_DATABASE_PATH: database } = parsed.data;
   return {
-    fixturesDir: path.resolve(root, parsed.data.CMS_FIXTURES_DIR),
-    databasePath: database === ':memory:' ? database : path.resolve(root, database),
+    fixturesDir: path.resolve(/*turbopackIgnore: true*/ root, parsed.data.CMS_FIXTURES_DIR),
+    databasePath: database === ':memory:' ? database : path.resolve(/*turbopackIgnore: true*/ root, database),
     captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
     trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
     previewTokens: parsed.data.CMS_PREVIEW_TOKENS,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 
-export type Sent = { status: number; text: string; setCookies: string[]; ms: number };
+/** An answer: status, body, headers (repeated ones joined with `, `) and set-cookie lines apart. */
+export type Sent = { status: number; text: string; headers: Record<string, string>; setCookies: string[]; ms: number };
 export type SendOptions = { port: number; host: string; method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
 /**
@@ -18,7 +19,8 @@ export function send({ port, host, method = 'GET', path, headers = {}, body }: S
         response.on('error', reject);
         response.on('end', () => {
           const setCookie = response.headers['set-cookie'] ?? [];
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), setCookies: setCookie, ms: performance.now() - started });
+          const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers, setCookies: setCookie, ms: performance.now() - started });
         });
       },
     );

@@ -21,31 +21,43 @@ function envelopeOf(answer: Sent, what: string): z.infer<typeof envelopeSchema> 
   return envelopeSchema.parse(JSON.parse(answer.text));
 }
 
-/**
- * One person sending the contact form, as the browser does: the form is shown (the captcha image is
- * fetched with a cookie jar of its own), the captcha is read (here through the test hook), the fields
- * are filled for FILL_MS, then the form is posted from the site's own origin with the honeypot empty.
- */
-export async function submitContactForm(port: number, index: number): Promise<Submission> {
-  const english = index % 2 === 1;
-  const host = english ? `en.localhost:${port}` : `localhost:${port}`;
-  const locale: LanguageCode = english ? 'EN_US' : 'ZH_CN';
-  try {
-    const startedAt = Date.now();
-    const image = await send({ port, host, path: `${API}/picture-code?pictureType=us&lang=${locale}&t=${Math.random()}` });
-    if (image.status !== 200) throw new Error(`captcha image: HTTP ${image.status}`);
-    const cookie = image.setCookies.map((line) => line.split(';')[0] ?? '').join('; ');
-    const hook = envelopeOf(await send({ port, host, path: `${API}/picture-code/test-answer?lang=${locale}`, headers: { cookie } }), 'captcha answer');
-    const verifyCode = codeSchema.parse(hook.data).code;
+/** A contact form filled in and ready to send: where, the visitor's cookie, and the exact request. */
+export type FilledForm = { host: string; headers: Record<string, string>; body: string };
 
-    await sleep(Math.max(0, startedAt + FILL_MS - Date.now()));
-    const values = { name: `压测${index}`, firstName: `Load${index}`, lastName: `Tester`, companyName: `Load held ${index}`, mobile: english ? '+1 (555) 010-0000' : '13800138000', verifyCode };
-    const body = JSON.stringify({ ...toContactPayload(values, locale, { startedAt }), lang: locale });
-    const headers = { cookie, origin: `http://${host}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() };
-    const answer = await send({ port, host, method: 'POST', path: `${API}/contact`, headers, body });
-    const envelope = envelopeOf(answer, 'submission');
-    if (envelope.code !== '0') throw new Error(`submission refused: ${envelope.code} ${envelope.message ?? ''}`);
-    return { index, ok: true, receiptId: receiptSchema.parse(envelope.data).id, ms: answer.ms };
+/**
+ * One person filling in the contact form, as the browser does: the form is shown (the captcha image is
+ * fetched with a cookie jar of its own), the captcha is read (here through the test hook), and the fields
+ * are filled for FILL_MS. The form carries the site's own Origin, an empty honeypot and an Idempotency-Key.
+ */
+export async function fillContactForm(port: number, index: number, host = index % 2 === 1 ? `en.localhost:${port}` : `localhost:${port}`): Promise<FilledForm> {
+  const locale: LanguageCode = host.startsWith('en.') ? 'EN_US' : 'ZH_CN';
+  const english = locale === 'EN_US';
+  const startedAt = Date.now();
+  const image = await send({ port, host, path: `${API}/picture-code?pictureType=us&lang=${locale}&t=${Math.random()}` });
+  if (image.status !== 200) throw new Error(`captcha image: HTTP ${image.status}`);
+  const cookie = image.setCookies.map((line) => line.split(';')[0] ?? '').join('; ');
+  const hook = envelopeOf(await send({ port, host, path: `${API}/picture-code/test-answer?lang=${locale}`, headers: { cookie } }), 'captcha answer');
+  const verifyCode = codeSchema.parse(hook.data).code;
+
+  await sleep(Math.max(0, startedAt + FILL_MS - Date.now()));
+  const values = { name: `压测${index}`, firstName: `Load${index}`, lastName: `Tester`, companyName: `Load held ${index}`, mobile: english ? '+1 (555) 010-0000' : '13800138000', verifyCode };
+  const body = JSON.stringify({ ...toContactPayload(values, locale, { startedAt }), lang: locale });
+  return { host, body, headers: { cookie, origin: `http://${host}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() } };
+}
+
+/** Sends a filled form to the server on `port` (its Host stays the form's); resolves with the receipt id. */
+export async function sendContactForm(port: number, form: FilledForm): Promise<{ receiptId: string; ms: number }> {
+  const answer = await send({ port, host: form.host, method: 'POST', path: `${API}/contact`, headers: form.headers, body: form.body });
+  const envelope = envelopeOf(answer, 'submission');
+  if (envelope.code !== '0') throw new Error(`submission refused: ${envelope.code} ${envelope.message ?? ''}`);
+  return { receiptId: receiptSchema.parse(envelope.data).id, ms: answer.ms };
+}
+
+/** One person filling in and sending the contact form on the site at `port`. */
+export async function submitContactForm(port: number, index: number): Promise<Submission> {
+  try {
+    const receipt = await sendContactForm(port, await fillContactForm(port, index));
+    return { index, ok: true, ...receipt };
   } catch (error) {
     return { index, ok: false, reason: error instanceof Error ? error.message : String(error) };
   }

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { z } from 'zod';
 import { CACHE_SITE_PORT, E2E_REVALIDATE_SECRET, MOCK_CMS_CONTROL_ORIGIN, TIMER_SITE_PORT } from '../../../playwright.config';
-import { mockCmsClient } from './mock-cms/client';
+import { mockCmsClient, type MockCmsClient } from './mock-cms/client';
 
 /** The mock CMS both caching sites read from. */
 export const mockCms = mockCmsClient(MOCK_CMS_CONTROL_ORIGIN);
@@ -66,11 +66,11 @@ function withTitle(details: unknown, title: string): unknown {
 }
 
 /** Has the mock CMS answer the detail at `path` (e.g. `/1101/product`) in `lang` with another hero title (the page's h1). */
-export async function retitleHero(path: string, lang: string, title: string): Promise<void> {
-  const original = await mockCms.original(path, lang);
+export async function retitleHero(path: string, lang: string, title: string, cms: MockCmsClient = mockCms): Promise<void> {
+  const original = await cms.original(path, lang);
   const detail = detailSchema.parse(original.data);
   const moduleViewList = detail.moduleViewList.map((view) => (view.type === 'hero-banner' ? { ...view, details: withTitle(view.details, title) } : view));
-  await mockCms.override({ path, lang, body: { ...original, data: { ...detail, moduleViewList } } });
+  await cms.override({ path, lang, body: { ...original, data: { ...detail, moduleViewList } } });
 }
 
 const menuTreeSchema = z.array(z.looseObject({ menuCode: z.string(), nameUs: z.string().nullable() }));

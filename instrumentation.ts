@@ -1,0 +1,6 @@
+/** Runs once when a server process starts. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { letVaryAccumulate } = await import('./renderer/server/vary-accumulates');
+  letVaryAccumulate();
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/** Where `npm run cluster` keeps its build copies, data, logs and process ids (git-ignored, remade each run). */
+export const CLUSTER_DIR = path.join(process.cwd(), '.cluster');
+/** The cluster's own standalone build, built with REDIS_URL so the shared cache handler is part of it. */
+export const DIST_DIR = '.next-cluster';
+
+export const NGINX_PORT = 3180;
+export const REDIS_PORT = 3189;
+export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+/** The mock CMS (tests/e2e/support/mock-cms): the embedded CMS over HTTP with call counts and overrides. */
+export const CMS_PORT = 3187;
+export const CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3188';
+/** The CMS keeps leads and captchas here: across machines, leads belong to the CMS, not to an instance. */
+export const LEADS_DATABASE = path.join(CLUSTER_DIR, 'cms', 'leads.sqlite');
+
+/** Three instances of one build, each in a private copy of the standalone output, bound to loopback. */
+export const INSTANCE_NAMES = ['a', 'b', 'c'] as const;
+export type InstanceName = (typeof INSTANCE_NAMES)[number];
+export const instancePort = (name: InstanceName): number => 3181 + INSTANCE_NAMES.indexOf(name);
+
+export const REVALIDATE_SECRET = 'cluster-revalidate-secret-0123456789';
+/** One deployment id for every instance of the build (Next's version-skew check and the cache keys' prefix). */
+export const DEPLOYMENT_ID = 'cluster-test';
+
+export const logFile = (name: string): string => path.join(CLUSTER_DIR, 'logs', `${name}.log`);
+export const pidFile = (name: string): string => path.join(CLUSTER_DIR, 'pids', `${name}.pid`);
+export const instanceDir = (name: InstanceName): string => path.join(CLUSTER_DIR, 'instances', name);

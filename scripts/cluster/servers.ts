@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CLUSTER_DIR,
+  CMS_CONTROL_ORIGIN,
+  CMS_PORT,
+  DEPLOYMENT_ID,
+  instanceDir,
+  instancePort,
+  LEADS_DATABASE,
+  NGINX_PORT,
+  REDIS_PORT,
+  REDIS_URL,
+  REVALIDATE_SECRET,
+  type InstanceName,
+} from './layout';
+import { isRunning, launch, stop } from './processes';
+import { nginxConfig } from './nginx-config';
+
+/** Redis as a cache: nothing written to disk, least recently used keys evicted at its memory cap; DEBUG SLEEP plays a slow Redis. */
+export async function startRedis(): Promise<void> {
+  if (isRunning('redis')) return;
+  await launch({
+    name: 'redis',
+    command: 'redis-server',
+    args: ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--enable-debug-command', 'local'],
+  }, REDIS_PORT);
+}
+
+export const stopRedis = (): Promise<void> => stop('redis');
+
+/** The mock CMS with a lead database on disk and the captcha test hook open. */
+export async function startCms(): Promise<void> {
+  fs.mkdirSync(path.dirname(LEADS_DATABASE), { recursive: true });
+  await launch({
+    name: 'cms',
+    command: 'npx',
+    args: ['tsx', 'tests/e2e/support/mock-cms/serve.ts', '--port', String(CMS_PORT), '--control-port', new URL(CMS_CONTROL_ORIGIN).port],
+    env: { CMS_DATABASE_PATH: LEADS_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' },
+  }, CMS_PORT);
+}
+
+/** `node server.js` of the standalone build, bound to loopback as behind nginx, on the shared Redis. */
+export async function startInstance(name: InstanceName): Promise<void> {
+  if (isRunning(`instance-${name}`)) return;
+  const port = instancePort(name);
+  await launch({
+    name: `instance-${name}`,
+    command: process.execPath,
+    args: ['server.js'],
+    cwd: instanceDir(name),
+    env: {
+      NODE_ENV: 'production',
+      HOSTNAME: '127.0.0.1',
+      PORT: String(port),
+      REDIS_URL,
+      NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID,
+      PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}`,
+      REVALIDATE_SECRET,
+      CMS_TRUSTED_PROXIES: '1',
+      // Public addresses are the ones visitors use: nginx's.
+      SITE_URL_PORT: String(NGINX_PORT),
+    },
+  }, port);
+}
+
+export const stopInstance = (name: InstanceName, signal?: NodeJS.Signals): Promise<void> => stop(`instance-${name}`, signal);
+
+/** nginx in the foreground with deploy/nginx.conf on loopback ports. */
+export async function startNginx(): Promise<void> {
+  const dir = path.join(CLUSTER_DIR, 'nginx');
+  for (const folder of ['cache', 'temp']) fs.mkdirSync(path.join(dir, folder), { recursive: true });
+  // nginx's workers run as an unprivileged user when started as root: they must reach the cache folder.
+  for (let folder = dir; folder !== path.dirname(folder) && folder.startsWith(CLUSTER_DIR); folder = path.dirname(folder)) fs.chmodSync(folder, 0o755);
+  for (const folder of ['cache', 'temp']) fs.chmodSync(path.join(dir, folder), 0o777);
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, nginxConfig(fs.readFileSync(path.join('deploy', 'nginx.conf'), 'utf8'), dir));
+  await launch({ name: 'nginx', command: '/usr/sbin/nginx', args: ['-c', file, '-p', dir, '-g', 'daemon off;'] }, NGINX_PORT);
+}

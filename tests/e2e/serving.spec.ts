@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { send } from '../../scripts/load-held/http-send';
+import { postRefusedBody } from './support/refused-body';
+
+/**
+ * How the built site behaves as a server, whatever browser: bound to loopback as behind a reverse proxy,
+ * and what it does with a body it refuses. Request-level only, so it runs once, from the desktop project.
+ * (The standalone server bound to 127.0.0.1 behind nginx is `npm run cluster`'s.)
+ */
+test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
+
+const LOOPBACK_PORT = 3120;
+const langOf = (html: string): string | undefined => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+
+test.describe('next start -H 127.0.0.1', () => {
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(LOOPBACK_PORT)], { detached: true, stdio: 'ignore' });
+    await expect
+      .poll(async () => (await send({ port: LOOPBACK_PORT, host: `localhost:${LOOPBACK_PORT}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  for (const [host, lang] of [
+    [`localhost:${LOOPBACK_PORT}`, 'zh-CN'],
+    [`en.localhost:${LOOPBACK_PORT}`, 'en-US'],
+    ['www.edgecloud.example', 'zh-CN'],
+  ] as const) {
+    test(`serves pages to Host ${host} in ${lang}, not a proxy loop to itself`, async () => {
+      for (const path of ['/', '/product/enterprise-cloud', '/document']) {
+        const answer = await send({ port: LOOPBACK_PORT, host, path });
+        expect(answer.status, `${host}${path}`).toBe(200);
+        expect(langOf(answer.text), `${host}${path}`).toBe(lang);
+      }
+    });
+  }
+});
+
+test.describe('a body the site refuses', () => {
+  for (const path of ['/api/portal/v1/contact', '/api/revalidate']) {
+    test(`${path}: a 2 MB chunked body gets its refusal and the connection closed, not a stalled keep-alive`, async () => {
+      const outcome = await postRefusedBody(E2E_PORT, path, 2);
+      expect(outcome.statuses[0], 'refused').toMatch(/^4\d\d$/);
+      expect(outcome.connection?.toLowerCase()).toBe('close');
+      expect(outcome.error, 'closed in order, not reset').toBeUndefined();
+      expect(outcome.closedAfterMs, "closed at once, not at the keep-alive timeout's end").toBeLessThan(5_000);
+    });
+  }
+});
