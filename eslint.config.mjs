@@ -9,7 +9,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-bench/**', 'bench/baseline-next/.next/**', 'node_modules/**', 'next-env.d.ts', 'schemas/json/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-*/**', '.cluster/**', 'bench/baseline-next/.next/**', 'node_modules/**', 'next-env.d.ts', 'schemas/json/**', 'test-results/**', 'playwright-report/**'],
   },
   {
     rules: {

@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
   typedRoutes: false,
+  // The embedded CMS reads its fonts (captcha, PDF export) and content by path at run time: the standalone output carries them.
+  outputFileTracingIncludes: { '/**/*': ['./cms/assets/**/*', './fixtures/**/*'] },
   // pdfkit loads its built-in fonts at run time by path; bundling would break that.
   serverExternalPackages: ['pdfkit', 'fontkit'],
   images: {

@@ -7,7 +7,8 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    // Build outputs and the cluster's instance copies hold copies of the sources (and their tests).
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', '.cluster/**', 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR, INSTANCE_NAMES, instancePort, NGINX_PORT } from '../scripts/cluster/layout';
 import { stopAll } from '../scripts/cluster/processes';
-import { startCms, startInstance, startNginx, startRedis } from '../scripts/cluster/servers';
-import { buildStandalone, copyStandalone } from '../scripts/cluster/standalone-build';
+import { startCluster } from '../scripts/cluster/servers';
+import { buildStandalone } from '../scripts/cluster/standalone-build';
 import { runLoad, type LoadFigures } from './load';
 import type { Started } from './processes';
 import { warmUntilHit } from './warm-cache';
@@ -29,13 +29,8 @@ const BYPASS_MICRO_CACHE = { cookie: '__prerender_bypass=bench' };
  */
 export async function measureCluster(site: Started, page: { path: string; host: string }, reuseBuild: boolean): Promise<ClusterFigures> {
   if (!reuseBuild || !fs.existsSync(path.join(DIST_DIR, 'standalone', 'server.js'))) await buildStandalone();
-  await stopAll();
-  for (const name of INSTANCE_NAMES) copyStandalone(name);
+  await startCluster(INSTANCE_NAMES);
   try {
-    await startRedis();
-    await startCms();
-    await Promise.all(INSTANCE_NAMES.map(startInstance));
-    await startNginx();
     const clusterHost = page.host.replace(/:\d+$/, `:${NGINX_PORT}`);
     for (const name of INSTANCE_NAMES) await warmUntilHit({ address: LOOPBACK, port: instancePort(name), path: page.path, host: clusterHost });
     await warmUntilHit({ address: site.address, port: site.port, path: page.path, host: page.host });

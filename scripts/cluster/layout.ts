@@ -14,10 +14,17 @@ export const CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3188';
 /** The CMS keeps leads and captchas here: across machines, leads belong to the CMS, not to an instance. */
 export const LEADS_DATABASE = path.join(CLUSTER_DIR, 'cms', 'leads.sqlite');
 
-/** Three instances of one build, each in a private copy of the standalone output, bound to loopback. */
+/** Three instances of one build behind nginx, on the mock CMS, each in a private copy of the standalone output, bound to loopback. */
 export const INSTANCE_NAMES = ['a', 'b', 'c'] as const;
-export type InstanceName = (typeof INSTANCE_NAMES)[number];
-export const instancePort = (name: InstanceName): number => 3181 + INSTANCE_NAMES.indexOf(name);
+/**
+ * Two more of the same build on the embedded CMS, as one machine without an external CMS runs it: their
+ * SQLite file (leads, captchas) is one, and their cache is a Redis database of its own.
+ */
+export const EMBEDDED_NAMES = ['d', 'e'] as const;
+export type InstanceName = (typeof INSTANCE_NAMES)[number] | (typeof EMBEDDED_NAMES)[number];
+export const instancePort = (name: InstanceName): number => 3181 + [...INSTANCE_NAMES, ...EMBEDDED_NAMES].indexOf(name);
+export const EMBEDDED_DATABASE = path.join(CLUSTER_DIR, 'embedded', 'leads.sqlite');
+export const EMBEDDED_REDIS_URL = `${REDIS_URL}/1`;
 
 export const REVALIDATE_SECRET = 'cluster-revalidate-secret-0123456789';
 /** One deployment id for every instance of the build (Next's version-skew check and the cache keys' prefix). */

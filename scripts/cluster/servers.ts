@@ -5,6 +5,9 @@ import {
   CMS_CONTROL_ORIGIN,
   CMS_PORT,
   DEPLOYMENT_ID,
+  EMBEDDED_DATABASE,
+  EMBEDDED_NAMES,
+  EMBEDDED_REDIS_URL,
   instanceDir,
   instancePort,
   LEADS_DATABASE,
@@ -14,7 +17,8 @@ import {
   REVALIDATE_SECRET,
   type InstanceName,
 } from './layout';
-import { isRunning, launch, stop } from './processes';
+import { isRunning, launch, stop, stopAll } from './processes';
+import { copyStandalone } from './standalone-build';
 import { nginxConfig } from './nginx-config';
 
 /** Redis as a cache: nothing written to disk, least recently used keys evicted at its memory cap; DEBUG SLEEP plays a slow Redis. */
@@ -40,10 +44,15 @@ export async function startCms(): Promise<void> {
   }, CMS_PORT);
 }
 
+const onEmbeddedCms = (name: InstanceName): boolean => (EMBEDDED_NAMES as readonly string[]).includes(name);
+
 /** `node server.js` of the standalone build, bound to loopback as behind nginx, on the shared Redis. */
 export async function startInstance(name: InstanceName): Promise<void> {
   if (isRunning(`instance-${name}`)) return;
   const port = instancePort(name);
+  const cms: Record<string, string> = onEmbeddedCms(name)
+    ? { REDIS_URL: EMBEDDED_REDIS_URL, CMS_DATABASE_PATH: EMBEDDED_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' }
+    : { REDIS_URL, PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}` };
   await launch({
     name: `instance-${name}`,
     command: process.execPath,
@@ -53,9 +62,8 @@ export async function startInstance(name: InstanceName): Promise<void> {
       NODE_ENV: 'production',
       HOSTNAME: '127.0.0.1',
       PORT: String(port),
-      REDIS_URL,
+      ...cms,
       NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID,
-      PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}`,
       REVALIDATE_SECRET,
       CMS_TRUSTED_PROXIES: '1',
       // Public addresses are the ones visitors use: nginx's.
@@ -76,4 +84,23 @@ export async function startNginx(): Promise<void> {
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, nginxConfig(fs.readFileSync(path.join('deploy', 'nginx.conf'), 'utf8'), dir));
   await launch({ name: 'nginx', command: '/usr/sbin/nginx', args: ['-c', file, '-p', dir, '-g', 'daemon off;'] }, NGINX_PORT);
+}
+
+/**
+ * The topology on loopback ports from the last standalone build: Redis, the mock CMS, the `instances`
+ * (each on a fresh private copy of the build) and nginx in front. Whatever ran before is stopped first;
+ * if any part does not come up, all of it is stopped again.
+ */
+export async function startCluster(instances: readonly InstanceName[]): Promise<void> {
+  await stopAll();
+  for (const name of instances) copyStandalone(name);
+  try {
+    await startRedis();
+    await startCms();
+    await Promise.all(instances.map(startInstance));
+    await startNginx();
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }

@@ -29,7 +29,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startSite(port: number, databasePath: string): Promise<SiteServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: DIST_DIR, CMS_DATABASE_PATH: databasePath, CMS_CAPTCHA_TEST_HOOK: '1', SITE_URL_PORT: String(port) };
   delete env.PORTAL_API_URL;
-  // Next's own host binding: with `-H 127.0.0.1` the proxy's rewrites are taken for another origin and proxied to localhost.
   const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('next start did not start');

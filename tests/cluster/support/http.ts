@@ -1,16 +1,11 @@
 import { send, type Sent } from '../../../scripts/load-held/http-send';
+import { USER_AGENTS, type Device } from '../../e2e/support/cache-sites';
 import { instancePort, NGINX_PORT, REVALIDATE_SECRET, type InstanceName } from '../../../scripts/cluster/layout';
 
 /** Where a request goes: straight to one instance, or to nginx in front of all three. */
 export type Target = InstanceName | 'nginx';
 const portOf = (target: Target): number => (target === 'nginx' ? NGINX_PORT : instancePort(target));
 
-export const USER_AGENTS = {
-  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  mobile:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-} as const;
-export type Device = keyof typeof USER_AGENTS;
 
 /** The two sites as visitors address them: through nginx's port, whichever instance answers. */
 export const HOSTS = { zh: `localhost:${NGINX_PORT}`, en: `en.localhost:${NGINX_PORT}` } as const;
