@@ -41,6 +41,13 @@ describe('preview tokens', () => {
     ['/%0d%0aLocation:x', '/%0d%0aLocation:x'],
     ['/\tx', '/'],
     [null, '/'],
+    ['/.//evil.example', '/'],
+    ['/./..//evil.example/x', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/%2F%2Fevil.example', '/'],
+    ['/%5cevil.example', '/'],
+    ['/%2e/%2e%2e//evil.example', '/'],
+    ['/docs/./a/../b', '/docs/b'],
   ])('return path %j → %j', (raw, expected) => {
     expect(safeReturnPath(raw)).toBe(expected);
   });

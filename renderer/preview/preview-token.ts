@@ -34,9 +34,16 @@ export const maskToken = (token: string) => `••••${token.slice(-4)}`;
 
 const PROBE_ORIGIN = 'http://site.invalid';
 
-/** A path on this site for a redirect, or `/`: `//host`, `/\host`, schemes and control characters fall back. */
+/** A second slash after the first, literal or percent-encoded: a browser may read the rest as a host. */
+const SECOND_SLASH = /^\/(?:[/\\]|%2f|%5c)/i;
+
+/**
+ * A path on this site for a redirect, or `/`: `//host`, `/\host`, schemes and control characters fall back,
+ * checked after the path is normalised (`/.//host` resolves to `//host`).
+ */
 export function safeReturnPath(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith('/') || /[\u0000-\u001f\\]/.test(raw)) return '/';
   const url = new URL(raw, PROBE_ORIGIN);
-  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}` : '/';
+  if (url.origin !== PROBE_ORIGIN || SECOND_SLASH.test(url.pathname)) return '/';
+  return `${url.pathname}${url.search}`;
 }
