@@ -282,6 +282,13 @@ describe('bad requests', () => {
     expectFailure(await post('/product/names', body), 413, '41300001');
   });
 
+  it.each(['/dicts/constructor', '/dicts/__proto__', '/seoCommon/toString', '/seoModule/hasOwnProperty', '/content/resource/valueOf'])(
+    '%s is a 404, not a property of every object',
+    async (path) => {
+      expectFailure(await get(path, 'EN_US'), 404, '40400001');
+    },
+  );
+
   it('closes the connection when it refuses a body it did not read (413, 415), and only then', async () => {
     const send = (body: string, contentType: string) =>
       handleCmsRequest(new Request(url('/product/names'), { method: 'POST', headers: { 'content-type': contentType }, body }));

@@ -3,8 +3,10 @@ import { get, type Route } from '../http/route';
 import { contentFor, getStore } from '../store/fixture-store';
 import { withDraftMenus } from '../store/draft-menus';
 
-const required = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new CmsFailure('notFound', `${what} not found`);
+/** The entry `key` names, own entries only: a caller's `constructor` or `__proto__` is not an entry. */
+const entryOf = <T>(record: Readonly<Record<string, T>>, key: string | undefined, what: string): T => {
+  const value = key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+  if (value === undefined) throw new CmsFailure('notFound', `${what} ${key} not found`);
   return value;
 };
 
@@ -14,18 +16,18 @@ export const commonRoutes: Route[] = [
   get('/hot-menus', () => getStore().hotMenus),
   get('/header', ({ locale }) => contentFor(locale).header),
   get('/dicts/{category}', ({ locale, params }) =>
-    required(contentFor(locale).dicts[params.category ?? ''], `dictionary ${params.category}`),
+    entryOf(contentFor(locale).dicts, params.category, 'dictionary'),
   ),
   get('/news/constants', ({ locale }) => contentFor(locale).newsConstants),
   get('/top-search-words', ({ locale }) => contentFor(locale).hotSearchWords),
   get('/seoCommon/{seoCommon}', ({ locale, params }) =>
-    required(contentFor(locale).seo.common[params.seoCommon ?? ''], `SEO entry ${params.seoCommon}`),
+    entryOf(contentFor(locale).seo.common, params.seoCommon, 'SEO entry'),
   ),
   get('/seoModule/{seoModule}', ({ locale, params }) =>
-    required(contentFor(locale).seo.modules[params.seoModule ?? ''], `SEO entry ${params.seoModule}`),
+    entryOf(contentFor(locale).seo.modules, params.seoModule, 'SEO entry'),
   ),
   get('/content/resource/{type}', ({ locale, params }) =>
-    required(contentFor(locale).contentResources[params.type ?? ''], `content resource ${params.type}`),
+    entryOf(contentFor(locale).contentResources, params.type, 'content resource'),
   ),
   get('/company', ({ locale }) => contentFor(locale).company),
   // The embedded CMS has no customer accounts: every visitor is anonymous.

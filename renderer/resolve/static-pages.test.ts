@@ -65,3 +65,9 @@ describe('matchStaticPage', () => {
     expect(match('/contact/investment')).toBeUndefined();
   });
 });
+
+describe('matchStaticPage with names of object properties', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'constructor/pc', 'valueOf/mobile'])('%s names no page', (path) => {
+    expect(matchStaticPage(path.split('/'), 'ZH_CN')).toBeUndefined();
+  });
+});

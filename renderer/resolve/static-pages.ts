@@ -43,7 +43,7 @@ export const STATIC_PAGES = {
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
 /** Other addresses of the same page: `/cases/cases` is the case list itself (spec section 2). */
-const ALIASES: Readonly<Record<string, StaticPageKey>> = { 'cases/cases': 'cases' };
+const ALIASES: ReadonlyMap<string, StaticPageKey> = new Map([['cases/cases', 'cases']]);
 
 const VARIANTS = { pc: 'desktop', mobile: 'mobile' } as const;
 export type PageVariant = (typeof VARIANTS)[keyof typeof VARIANTS];
@@ -58,7 +58,8 @@ export function matchStaticPage(segments: readonly string[], locale: LanguageCod
   const last = segments.at(-1);
   const variant = last !== undefined && isVariantSegment(last) ? VARIANTS[last] : undefined;
   const path = (variant ? segments.slice(0, -1) : segments).join('/');
-  const key = isStaticKey(path) ? path : ALIASES[path];
+  // A Map and own-property checks: a visitor's `/constructor` or `/__proto__` names no page.
+  const key = isStaticKey(path) ? path : ALIASES.get(path);
   if (!key) return undefined;
   const page: StaticPage = STATIC_PAGES[key];
   if (variant && !page.variants) return undefined;
