@@ -9,9 +9,13 @@ describe('csvCell', () => {
     ['+1 (555) 010-0000', "'+1 (555) 010-0000"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\tcmd', "'\tcmd"],
+    ['\tcmd', `"'\tcmd"`],
     ['\r=1', `"'\r=1"`],
     ['=cmd|\' /C calc\'!A0', "'=cmd|' /C calc'!A0"],
+    ['＝1+1', "'＝1+1"],
+    ['＋86 138', "'＋86 138"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
   ])('defuses a formula: %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
@@ -26,6 +30,16 @@ describe('csvCell', () => {
     ['a=b', 'a=b'],
     ['', ''],
   ])('quotes by RFC 4180: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ["ACME;=cmd|' /C calc'!A0;x", `"ACME;'=cmd|' /C calc'!A0;x"`],
+    ['ACME,=1+1', `"ACME,'=1+1"`],
+    ['a\t@SUM(A1)', `"a\t'@SUM(A1)"`],
+    ['a|＝1', "a|'＝1"],
+    ['a; b', '"a; b"'],
+  ])('defuses every part a spreadsheet could split the cell into: %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 

@@ -1,13 +1,24 @@
 import type { Lead } from './leads';
 
-/** Cells a spreadsheet would read as a formula (or a DDE call) start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells a spreadsheet would read as a formula (or a DDE call) start with one of these, the full-width
+ * forms Chinese input methods type included.
+ */
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+/** Where a spreadsheet may split a cell when it guesses the separator (European ones use `;`). */
+const AFTER_SEPARATOR = /(?<=[,;\t|])/;
 
-/** One CSV cell: formula triggers defused with a leading quote, then RFC 4180 quoting. */
+/**
+ * One CSV cell: every part a spreadsheet could split it into that starts like a formula gets a leading
+ * quote, then the cell is quoted (RFC 4180) when it holds a quote, a separator or a line break.
+ */
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const raw = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text = raw
+    .split(AFTER_SEPARATOR)
+    .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
+    .join('');
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const csvRow = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
