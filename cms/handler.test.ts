@@ -9,7 +9,7 @@ import { hotSearchWordsSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
 import { CMS_BASE_PATH, handleCmsRequest } from './handler';
-import { MAX_REQUEST_BYTES } from './http/read-request';
+import { MAX_REQUEST_BYTES } from '@/schemas/request-limits';
 import { routes } from './routes';
 
 const ORIGIN = 'http://cms.test';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from '@/schemas/locale';
 import { CmsFailure } from './envelope';
+import { MAX_REQUEST_BYTES } from '@/schemas/request-limits';
 import { guardText } from './guard-texts';
-
-/** Largest request body the embedded CMS reads: document export carries a whole document (400,000 characters, 3 bytes each in Chinese). */
-export const MAX_REQUEST_BYTES = 1536 * 1024;
 
 /** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
 export const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);

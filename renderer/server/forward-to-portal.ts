@@ -1,5 +1,7 @@
 import { cookies } from 'next/headers';
-import { PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE } from '../api/limits';
+import { maxBodyBytesFor } from '@/schemas/request-limits';
+import { PORTAL_BASE_PATH, PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE } from '../api/limits';
+import { readLimitedBytes } from '../api/read-limited-body';
 import { readEnv } from '../config/env';
 import { PREVIEW_COOKIE, previewTokenProblem } from '../preview/preview-token';
 
@@ -21,19 +23,34 @@ export async function forwardToPortal(incomingRequest: Request, embedded: (reque
     if (value !== null) headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await readBounded(request, incoming.pathname) : null;
+  if (body instanceof Response) return body;
   try {
-    return privateWhenPreview(request, await relay(`${PORTAL_API_URL}${incoming.pathname}${incoming.search}`, request, headers, hasBody));
+    return privateWhenPreview(request, await relay(`${PORTAL_API_URL}${incoming.pathname}${incoming.search}`, request, headers, body));
   } catch (error) {
     console.error(`[portal] ${request.method} ${incoming.pathname} to ${PORTAL_API_URL} failed: ${error instanceof Error ? error.message : error}`);
     return Response.json({ code: '50200001', message: 'the content service is unreachable; try again later', data: null }, { status: 502 });
   }
 }
 
-async function relay(target: string, request: Request, forwarded: Headers, hasBody: boolean): Promise<Response> {
+/**
+ * The body, read no further than the CMS would (16 KB for a lead form, a document export's size otherwise):
+ * a bigger one is refused with 413 before anything is forwarded, and the connection is closed on its unread rest.
+ */
+async function readBounded(request: Request, pathname: string): Promise<Uint8Array<ArrayBuffer> | Response> {
+  const limit = maxBodyBytesFor(pathname.slice(PORTAL_BASE_PATH.length));
+  const length = request.headers.get('content-length');
+  const read = await readLimitedBytes(new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }), limit);
+  if (read.ok) return read.value;
+  const [status, code, message] = read.reason === 'too-large' ? [413, '41300001', `the request body is larger than ${limit} bytes`] : [400, '40000001', 'the request body could not be read'];
+  return Response.json({ code, message, data: null }, { status, headers: { 'cache-control': 'no-store', connection: 'close' } });
+}
+
+async function relay(target: string, request: Request, forwarded: Headers, body: Uint8Array<ArrayBuffer> | null): Promise<Response> {
   const upstream = await fetch(target, {
     method: request.method,
     headers: forwarded,
-    body: hasBody ? await request.arrayBuffer() : null,
+    body,
     redirect: 'manual',
     signal: AbortSignal.timeout(20_000),
   });
