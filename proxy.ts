@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasPreviewQuery, PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, withoutPreviewQuery } from '@/renderer/preview/preview-token';
+import { hasPreviewQuery, PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, previewTokenProblem, withoutPreviewQuery } from '@/renderer/preview/preview-token';
 import { deviceFromUserAgent } from '@/renderer/routing/device';
 import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/routing/legacy-browser';
 import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
-import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER } from '@/renderer/preview/preview-headers';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
 import { readEnv } from '@/renderer/config/env';
 import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
 
@@ -28,10 +28,12 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (hasPreviewQuery(searchParams)) {
     const enter = new URL('/api/preview/enter', request.url);
-    enter.searchParams.set(PREVIEW_TOKEN_PARAM, searchParams.get(PREVIEW_TOKEN_PARAM) ?? '');
     const headers = new Headers(request.headers);
     headers.set(PREVIEW_RETURN_HEADER, withoutPreviewQuery(pathname, searchParams));
     headers.set(PREVIEW_LOCALE_HEADER, locale);
+    const token = searchParams.get(PREVIEW_TOKEN_PARAM) ?? '';
+    // A token a header cannot carry (CR, LF, non-Latin-1) goes as nothing: the entry refuses an empty token with the same page.
+    headers.set(PREVIEW_TOKEN_HEADER, previewTokenProblem(token) === null ? token : '');
     return NextResponse.rewrite(enter, { request: { headers }, headers: apiSecurityHeaders(env) });
   }
   const device = deviceFromUserAgent(request.headers.get('user-agent'));

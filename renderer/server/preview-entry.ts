@@ -4,8 +4,11 @@ import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from '@/sche
 import { readEnv } from '../config/env';
 import { htmlLang } from '../i18n/messages';
 import { getTranslator } from '../i18n/server-intl';
-import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER } from '../preview/preview-headers';
-import { PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, previewTokenProblem, safeReturnPath } from '../preview/preview-token';
+import { callPortal } from '../api/call-portal';
+import type { MessageKey } from '../i18n/messages';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '../preview/preview-headers';
+import { PREVIEW_COOKIE, previewTokenProblem, safeReturnPath } from '../preview/preview-token';
+import { serverPortalContext } from './portal-context';
 
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
@@ -15,22 +18,33 @@ const redirectTo = (path: string) => new Response(null, { status: 303, headers: 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-function refusedPage(locale: LanguageCode, returnTo: string): Response {
+/** Why preview did not start: a token no header can carry, one the CMS refused, or a CMS that could not be asked. */
+const REFUSALS = {
+  unusable: { status: 400, body: 'preview.refused.body' },
+  unknown: { status: 403, body: 'preview.invalidToken' },
+  unchecked: { status: 503, body: 'preview.refused.unchecked' },
+} as const satisfies Record<string, { status: number; body: MessageKey }>;
+
+function refusedPage(locale: LanguageCode, returnTo: string, reason: keyof typeof REFUSALS): Response {
+  const { status, body } = REFUSALS[reason];
   const t = getTranslator(locale);
-  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('preview.refused.title'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${escapeHtml(t('preview.refused.title'))}</h1><p>${escapeHtml(t('preview.refused.body'))}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t('preview.refused.continue'))}</a></p></body></html>`;
-  return new Response(html, { status: 400, headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8' } });
+  const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('preview.refused.title'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${escapeHtml(t('preview.refused.title'))}</h1><p>${escapeHtml(t(body))}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t('preview.refused.continue'))}</a></p></body></html>`;
+  return new Response(html, { status, headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8' } });
 }
 
 /**
  * GET /api/preview/enter (reached through the proxy from any address with `ispreview` and `pretoken`):
- * moves the token into an httpOnly cookie, turns on draft mode, and redirects to the same address
- * without the parameters, so the token stays out of history, shared links and Referer headers.
+ * asks the CMS whether it accepts the token, and only then moves it into an httpOnly cookie, turns on
+ * draft mode (whose cookie would let anyone regenerate or bypass cached pages) and redirects to the same
+ * address without the parameters, so the token stays out of history, shared links and Referer headers.
  */
 export async function enterPreview(request: Request): Promise<Response> {
   const returnTo = safeReturnPath(request.headers.get(PREVIEW_RETURN_HEADER));
   const locale = languageCodeSchema.catch(FALLBACK_LANGUAGE).parse(request.headers.get(PREVIEW_LOCALE_HEADER));
-  const token = new URL(request.url).searchParams.get(PREVIEW_TOKEN_PARAM) ?? '';
-  if (previewTokenProblem(token) !== null) return refusedPage(locale, returnTo);
+  const token = request.headers.get(PREVIEW_TOKEN_HEADER) ?? '';
+  if (previewTokenProblem(token) !== null) return refusedPage(locale, returnTo, 'unusable');
+  const [error] = await callPortal(serverPortalContext(locale, { token }), 'website');
+  if (error) return refusedPage(locale, returnTo, error.kind === 'unauthorized' ? 'unknown' : 'unchecked');
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, token, {
     httpOnly: true,

@@ -97,12 +97,41 @@ test.describe('preview mode', () => {
     await expect(report).toContainText(zhCN['preview.dropReport.reason.invalid-json']);
   });
 
-  test('a token the CMS does not know shows a message and published content', async ({ page }) => {
-    await page.goto(previewUrl(PAGE_WITH_DROPS, 'not-a-known-token'));
-    await expect(page.getByRole('alert').filter({ hasText: zhCN['preview.invalidToken'] })).toBeVisible();
+  test('a token the CMS does not know starts no preview: a message, a way to the published page, and no cookie', async ({ page }) => {
+    const response = await page.goto(previewUrl(PAGE_WITH_DROPS, 'not-a-known-token'));
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: zhCN['preview.refused.title'] })).toBeVisible();
+    await expect(page.getByText(zhCN['preview.invalidToken'])).toBeVisible();
+    expect(await page.context().cookies()).toEqual([]);
+    await page.getByRole('link', { name: zhCN['preview.refused.continue'] }).click();
+    await expect(page).toHaveURL(`${ZH_ORIGIN}${PAGE_WITH_DROPS}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(DRAFT_PAGE);
     await expect(page.getByText(zhCN['error.404.title'])).toBeVisible();
+  });
+
+  test('no value an anonymous visitor can obtain lets them regenerate or bypass a cached page', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'requests only: once is enough');
+    const refused = await request.get(previewUrl('/', 'anything-at-all'), { maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(refused.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie')).toEqual([]);
+    await request.get(PAGE_WITH_DROPS);
+    expect((await request.get(PAGE_WITH_DROPS)).headers()['x-nextjs-cache']).toBe('HIT');
+    // Every value a visitor has: none, the guessable ones, and the refused token itself.
+    for (const value of ['', '1', 'true', 'anything-at-all', 'dev-preview-token']) {
+      const answer = await request.get(PAGE_WITH_DROPS, { headers: { 'x-prerender-revalidate': value } });
+      expect(answer.headers()['x-nextjs-cache'], `x-prerender-revalidate: ${JSON.stringify(value)}`).toBe('HIT');
+    }
+  });
+
+  test('the hand-off answer names the token in no header', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'requests only: once is enough');
+    const token = `header-check-${Date.now().toString(36)}`;
+    for (const candidate of [token, DEV_TOKEN]) {
+      const answer = await request.get(previewUrl(PAGE_WITH_DROPS, candidate), { maxRedirects: 0 });
+      const leaking = answer.headersArray().filter(({ name, value }) => name.toLowerCase() !== 'set-cookie' && value.includes(candidate));
+      expect(leaking, candidate).toEqual([]);
+    }
   });
 
   for (const [label, token] of [

@@ -41,7 +41,7 @@ test.describe('a forged Host or X-Forwarded-Host', () => {
     { name: 'trailing slash after an encoded //host', path: `/%2F%2F${IN_PATH}/`, status: 308 },
     { name: 'RSC cache-busting redirect', path: '/product/enterprise-cloud', headers: { rsc: '1' }, status: 307 },
     { name: '303 preview hand-off', path: '/product/enterprise-cloud?ispreview=1&pretoken=dev-preview-token', status: 303 },
-    { name: '303 preview hand-off called directly with a hostile return address', path: '/api/preview/enter?pretoken=dev-preview-token', headers: { 'x-preview-return': `//${IN_PATH}/x` }, status: 303 },
+    { name: '303 preview hand-off called directly with a hostile return address', path: '/api/preview/enter', headers: { 'x-preview-token': 'dev-preview-token', 'x-preview-return': `//${IN_PATH}/x` }, status: 303 },
     { name: '303 preview exit with a hostile return address', path: '/api/preview/exit', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `return=%2F%5C${IN_PATH}%2Fx`, status: 303 },
   ];
 

@@ -8,10 +8,26 @@ export function previewRequest(token: string | null) {
   previewToken = token;
 }
 
+/** What the code under test did to the response: draft mode switched on, cookies set (by name). */
+export const responseEffects = { draftModeEnabled: false, cookiesSet: [] as string[] };
+
+export function resetResponseEffects(): void {
+  responseEffects.draftModeEnabled = false;
+  responseEffects.cookiesSet = [];
+}
+
 /** What `next/headers` answers in unit tests: draft mode and the preview cookie of the simulated request. */
 export const nextHeadersMock = {
-  draftMode: async () => ({ isEnabled: previewToken !== null, enable() {}, disable() {} }),
+  draftMode: async () => ({
+    isEnabled: previewToken !== null,
+    enable() {
+      responseEffects.draftModeEnabled = true;
+    },
+    disable() {},
+  }),
   cookies: async () => ({
     get: (name: string) => (name === PREVIEW_COOKIE && previewToken !== null ? { name, value: previewToken } : undefined),
+    set: (name: string) => void responseEffects.cookiesSet.push(name),
+    delete: () => undefined,
   }),
 };

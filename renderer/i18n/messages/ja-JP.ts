@@ -232,6 +232,7 @@ export const jaJP: Messages = {
   'preview.invalidToken': 'このプレビューリンクは無効か、有効期限が切れています。新しいリンクを取得してください。',
   'preview.refused.title': 'プレビューを開始できません',
   'preview.refused.body': 'プレビュートークンに使用できない文字が含まれています。プレビューリンクが完全か確認してください。',
+  'preview.refused.unchecked': 'コンテンツサービスが現在プレビュートークンを確認できません。しばらくしてからプレビューリンクを開き直してください。',
   'preview.refused.continue': '公開中のページへ進む',
   'preview.tokenLabel': 'プレビュートークン {token}',
   'preview.publishedShown': '公開中のコンテンツを表示しています。',
