@@ -2,5 +2,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { letVaryAccumulate } = await import('./renderer/server/vary-accumulates');
+  const { refuseMalformedRequests } = await import('./renderer/server/malformed-requests');
   letVaryAccumulate();
+  refuseMalformedRequests();
 }
