@@ -41,8 +41,10 @@ test('with Redis stopped pages are served from the CMS, the webhook answers 503,
 });
 
 test('a Redis that stops answering holds no request longer than its timeout', async () => {
+  test.setTimeout(30_000);
   expect((await getPage('a', PRODUCT)).status).toBe(200);
-  const asleep = redisCommand('DEBUG', 'SLEEP', '4');
+  // Asleep for 8 s: a request that waited on Redis would take about that long.
+  const asleep = redisCommand('DEBUG', 'SLEEP', '8');
   await sleep(200);
   const answer = await getPage('b', PRODUCT);
   expect(answer.status).toBe(200);
