@@ -92,7 +92,19 @@ describe('POST /help-doc/document/pdf/{docId}', () => {
     }
   });
 
-  it('falls back to the stored content and time when the page posts them empty', async () => {
+  it('exports the stored document whatever content and time the caller posts', async () => {
+    const posted = `> posted by a stranger\n\n${'> a\n\n'.repeat(8000)}`;
+    const { doc, response, bytes } = await exportPdf(21104, 'ZH_CN', { content: posted, updateTime: '1999-01-01 00:00:00' });
+    expect(response.status).toBe(200);
+    for (const text of textsOf(bytes)) {
+      expect(text).toContain('本文介绍如何在 10 分钟内创建并登录第一台云主机。');
+      expect(text).toContain(doc.updateTime);
+      expect(text).not.toContain('posted by a stranger');
+      expect(text).not.toContain('1999-01-01');
+    }
+  });
+
+  it('exports the stored content and time when the page posts them empty', async () => {
     const { doc, bytes } = await exportPdf(21104, 'ZH_CN', { content: '', updateTime: '' });
     const [text] = textsOf(bytes);
     expect(text).toContain(doc.updateTime);
