@@ -72,8 +72,11 @@ const serveIsolated = (port: number) =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/isolated-build.ts ${port} && npx next start .next/e2e-isolated/${port} -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
 const serveMockCms = (origin = MOCK_CMS_ORIGIN, controlOrigin = MOCK_CMS_CONTROL_ORIGIN, log = 'mock-cms') =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/mock-cms/serve.ts --port ${new URL(origin).port} --control-port ${new URL(controlOrigin).port} 2>&1 | tee ${SERVER_LOG_DIR}/${log}.log`;
-/** Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. */
-const siteEnv = (port: number) => ({ SITE_URL_PORT: String(port), REVALIDATE_SECRET: E2E_REVALIDATE_SECRET });
+/**
+ * Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. The servers are
+ * production builds, which take the development preview token only when it is named.
+ */
+const siteEnv = (port: number) => ({ SITE_URL_PORT: String(port), REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, CMS_PREVIEW_TOKENS: 'dev-preview-token' });
 
 const serverOptions = {
   reuseExistingServer: !process.env.CI,

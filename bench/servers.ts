@@ -26,6 +26,8 @@ export function startSite(port: number, chatOrigin: string, outDir: string): Pro
       SITE_URL_PORT: String(port),
       CHAT_ORIGIN: chatOrigin,
       CMS_DATABASE_PATH: path.join(outDir, 'leads.sqlite'),
+      // The preview load enters preview with the development token, which a production build takes only when named.
+      CMS_PREVIEW_TOKENS: 'dev-preview-token',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });

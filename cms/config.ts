@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Works out of the box on a development machine; set CMS_PREVIEW_TOKENS to replace it anywhere else. */
+/** Accepted by a development server out of the box; a production build takes it only when CMS_PREVIEW_TOKENS names it. */
 export const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
 
 const flag = z
@@ -18,11 +18,13 @@ const cmsEnvSchema = z.object({
   CMS_CAPTCHA_TEST_HOOK: flag,
   /** How many proxies in front of the CMS write X-Forwarded-For; 0 trusts only the socket address. */
   CMS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
-  /** Comma-separated preview tokens that unlock drafts; the default is the documented development token. */
+  /** Comma-separated preview tokens that unlock drafts; unset, the development token in development and none in production. */
   CMS_PREVIEW_TOKENS: z
     .string()
-    .default(DEVELOPMENT_PREVIEW_TOKEN)
-    .transform((value) => value.split(',').map((token) => token.trim()).filter(Boolean)),
+    .optional()
+    // Empty counts as unset, as in .env.example.
+    .transform((value) => (value?.trim() ? value.split(',').map((token) => token.trim()).filter(Boolean) : undefined)),
+  NODE_ENV: z.string().optional(),
 });
 
 export type CmsConfig = {
@@ -48,6 +50,7 @@ export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     databasePath: database === ':memory:' ? database : path.resolve(/*turbopackIgnore: true*/ root, database),
     captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
     trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
-    previewTokens: parsed.data.CMS_PREVIEW_TOKENS,
+    // A documented token must not unlock drafts on a public site because nobody set the variable.
+    previewTokens: parsed.data.CMS_PREVIEW_TOKENS ?? (parsed.data.NODE_ENV === 'production' ? [] : [DEVELOPMENT_PREVIEW_TOKEN]),
   };
 }
