@@ -1,10 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal, type CallPortalArgs } from '../api/call-portal';
 import type { PortalResult } from '../api/call-types';
 import type { EndpointData, EndpointName } from '../api/endpoints';
 import { PortalError } from '../api/errors';
+import { TIMEOUT_MS } from '../api/limits';
 import { readEnv } from '../config/env';
 import { serverPortalContext } from '../server/portal-context';
 import { currentPreview } from '../server/preview-session';
@@ -14,6 +16,12 @@ export type CachePolicy = { tags: string[] };
 
 /** One per server process: a call that just timed out is not waited for again at once (timeout-memory.ts). */
 const withTimeoutMemory = createTimeoutMemory();
+
+/**
+ * One timeout for a whole render, from its first CMS call: calls that wait one after another (the page,
+ * then its error page) share it, so a hanging CMS holds a page for TIMEOUT_MS in all, not once per call.
+ */
+const renderBudget = cache(() => AbortSignal.timeout(TIMEOUT_MS));
 
 /**
  * A server-side portal call. Published answers go through Next's data cache under the getter's tags
@@ -29,7 +37,8 @@ export async function portalCall<N extends EndpointName>(
   const preview = await currentPreview();
   const key = JSON.stringify([name, locale, args]);
   if (preview) {
-    const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(serverPortalContext(locale, preview), name, ...args));
+    const context = { ...serverPortalContext(locale, preview), signal: renderBudget() };
+    const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(context, name, ...args));
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.
     if (answer[0]?.kind !== 'unauthorized') return answer;
   }
@@ -42,7 +51,7 @@ async function publishedCall<N extends EndpointName>(
   name: N,
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
-  const context = serverPortalContext(locale);
+  const context = { ...serverPortalContext(locale), signal: renderBudget() };
   const cached = unstable_cache(
     async () => {
       const [error, data] = await callPortal(context, name, ...args);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { HOSTILE_SITE_PORT } from '../../playwright.config';
 import { TIMEOUT_MS } from '../../renderer/api/limits';
+import { TIMEOUT_MEMORY_MS } from '../../renderer/content/timeout-memory';
 import { enUS } from '../../renderer/i18n/messages/en-US';
 import { zhCN } from '../../renderer/i18n/messages/zh-CN';
 import { HTTP_ERRORS, type PageOutcome } from './support/hostile-answers';
@@ -231,6 +232,23 @@ test.describe('answers that never come in time end at the 20 s timeout', () => {
     await expectOutcome(page, 'en', path, { status: 500, logged: 'timeout' });
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 500);
+    expect(elapsed).toBeLessThan(LATEST_MS);
+  });
+
+  test('a CMS where every call hangs holds a preview page for one timeout in all, not one per call in a row', async ({ page }) => {
+    test.setTimeout(TIMEOUT_MS * 4);
+    // A page no other test has just timed out on, so no remembered timeout shortens the wait.
+    const path = '/product/hyperconverged-cloud';
+    await hostileCms.setMode('hang');
+    const started = Date.now();
+    const response = await page.goto(hostileSite.en + path, { timeout: TIMEOUT_MS * 3 });
+    const elapsed = Date.now() - started;
+    // Every call timed out, and the site answers each with its timeout for a while: wait that out, so the
+    // next test meets a CMS that answers, not remembered timeouts.
+    await hostileCms.reset();
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MEMORY_MS));
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: enUS['error.500.title'] })).toBeVisible();
     expect(elapsed).toBeLessThan(LATEST_MS);
   });
 
