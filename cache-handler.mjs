@@ -113,7 +113,15 @@ export default class SharedCacheHandler extends CacheHandler {
 async function recordExpiry(tags) {
   if (tags.length === 0) return;
   const connection = redis();
-  if (!connection.isReady) await withinTimeout(new Promise((resolve) => connection.once('ready', resolve)));
+  if (!connection.isReady) {
+    let onReady;
+    try {
+      await withinTimeout(new Promise((resolve) => connection.once('ready', (onReady = resolve))));
+    } finally {
+      // While Redis stays down, webhooks keep coming: none may leave a listener behind.
+      connection.off('ready', onReady);
+    }
+  }
   // Set by the first cache handler Next creates, which it does before any route runs.
   if (!shared.keyPrefix) throw new Error('the shared cache has not been set up in this process yet');
   const now = String(Date.now());
