@@ -1,6 +1,6 @@
 export type Cell = string | number;
 
-/** A Markdown table: readable in a terminal and pasteable into the README. */
+/** A Markdown table: readable in a terminal and pasteable into docs/benchmarks.md. */
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const text = [headers, ...rows].map((row) => row.map(String));
   const widths = headers.map((_, column) => Math.max(...text.map((row) => (row[column] ?? '').length)));

@@ -5,7 +5,7 @@ import type { LanguageCode } from './locale';
 // per-locale payload rules the embedded CMS validates with. Messages are dictionary keys, so the
 // browser and the server report the same rule ids.
 
-/** Input limits: name / company / contact number / captcha are spec section 9; the rest are ours (README). */
+/** Input limits: name / company / contact number / captcha are spec section 9; the rest are ours (docs/forms.md). */
 export const FORM_LIMITS = {
   name: 20,
   companyName: 100,

@@ -12,7 +12,7 @@ import { drawCaptchaSvg } from './draw-svg';
 import { WindowLimiter } from './rate-limit';
 import { newVisitorId, visitorCookie, visitorOf } from './visitor';
 
-/** Bounds of the captcha (README, "Lead forms"). */
+/** Bounds of the captcha (docs/forms.md). */
 export const CAPTCHA_POLICY = {
   /** An answer is good for 5 minutes. */
   ttlMs: 5 * 60_000,

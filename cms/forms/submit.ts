@@ -19,7 +19,7 @@ import { issueMessage, pickIssue } from './issue-message';
 import { serverText, type ServerTextKey } from './messages';
 import { idempotencyKeyOf, submissionHash } from './submission-key';
 
-/** A person needs longer than this to fill in a form; naive bots post at once (README, "Lead forms"). */
+/** A person needs longer than this to fill in a form; naive bots post at once (docs/forms.md). */
 export const MIN_FILL_MS = 3000;
 
 /** The endpoints; POST /contact carries two forms, told apart by `type`. */

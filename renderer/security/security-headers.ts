@@ -6,7 +6,7 @@ type Options = { development?: boolean };
 /**
  * The page policy: our own origin plus the chat widget's, nothing else external. Inline scripts are
  * allowed because Next's App Router writes its payload as inline scripts that differ per page: a hash
- * cannot sit in a fixed header and a nonce makes every page render per request (README, "Security").
+ * cannot sit in a fixed header and a nonce makes every page render per request (docs/security.md).
  * The sanitizer is what keeps CMS text from adding scripts; this policy limits where code and data go.
  */
 export function contentSecurityPolicy(env: SecurityEnv, { development = false }: Options = {}): string {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, SERVER_LOG_DIR, ZH_ORIGIN } from '../../playwright.config';
 import { zhCN } from '../../renderer/i18n/messages/zh-CN';
 
-/** The development token the embedded CMS accepts out of the box (cms/config.ts, README). */
+/** The development token the embedded CMS accepts out of the box (cms/config.ts, docs/preview.md). */
 const DEV_TOKEN = 'dev-preview-token';
 /** A draft product: its menu node and page exist only for previewers (fixtures/draft-menus.json, details/product/edge-ai.json). */
 const DRAFT_PAGE = '/product/edge-ai';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** `| next | 16.0.10 | ... |` rows of the README's "Security floor" table. */
-function floorsFromReadme(): Map<string, string> {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.split('### Security floor')[1]?.split('\n## ')[0] ?? '';
+/** `| next | 16.0.10 | ... |` rows of docs/security.md's "Security floor" table. */
+function floorsFromDocs(): Map<string, string> {
+  const doc = readFileSync('docs/security.md', 'utf8');
+  const section = doc.split('## Security floor')[1]?.split('\n## ')[0] ?? '';
   const rows = [...section.matchAll(/^\| `([\w@/-]+)` \| (\d+\.\d+\.\d+) \|/gm)];
   return new Map(rows.map(([, name = '', version = '']) => [name, version]));
 }
@@ -22,9 +22,9 @@ function atLeast(version: string, floor: string): boolean {
 }
 
 describe('security floor', () => {
-  const floors = floorsFromReadme();
+  const floors = floorsFromDocs();
 
-  it('the README names a floor for Next.js and React', () => {
+  it('docs/security.md names a floor for Next.js and React', () => {
     expect([...floors.keys()]).toEqual(expect.arrayContaining(['next', 'react', 'react-dom']));
   });
 

@@ -15,7 +15,7 @@ const sitePathSchema = z
   .regex(new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`), 'must be a site path such as /product/enterprise-cloud (no query, no trailing slash)')
   .refine((path) => !/^\/(?:api|_next)(?:\/|$)/.test(path), 'must be a page, not /api or /_next');
 
-const cacheTagSchema = z.string().max(200).refine(isCacheTag, 'is not a cache tag of this site (see README, "Revalidate webhook")');
+const cacheTagSchema = z.string().max(200).refine(isCacheTag, 'is not a cache tag of this site (see docs/caching.md)');
 
 /** Body of POST /api/revalidate: tags and/or paths, or `all`. */
 export const revalidateRequestSchema = z

@@ -8,7 +8,7 @@ export const hostileCms = mockCmsClient(HOSTILE_CMS_CONTROL_ORIGIN);
 /** The site on it, a private copy of the build, whose process the tests also watch (memory, log). */
 export const hostileSite = { zh: `http://localhost:${HOSTILE_SITE_PORT}`, en: `http://en.localhost:${HOSTILE_SITE_PORT}` };
 
-/** The development token the embedded CMS accepts (README, "Preview for content admins"). */
+/** The development token the embedded CMS accepts (docs/preview.md). */
 const PREVIEW_QUERY = 'ispreview=1&pretoken=dev-preview-token';
 
 export type PageAnswer = { status: number; html: string; location: string | undefined; ms: number };
