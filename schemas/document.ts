@@ -33,8 +33,11 @@ export const docDetailSchema = z.object({
 });
 export type DocDetail = z.infer<typeof docDetailSchema>;
 
+/** The longest document content an export takes, posted or stored. */
+export const DOC_EXPORT_MAX_CHARS = 400_000;
+
 export const docExportRequestSchema = z.object({
-  content: z.string().max(400_000),
+  content: z.string().max(DOC_EXPORT_MAX_CHARS),
   updateTime: z.string().max(40),
 });
 export type DocExportRequest = z.infer<typeof docExportRequestSchema>;

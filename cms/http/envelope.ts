@@ -21,6 +21,8 @@ export const CMS_ERROR = {
   tooManyRequests: { code: '42900001', status: 429 },
   loginRequired: { code: '33924001', status: 200 },
   internal: { code: '50000001', status: 500 },
+  /** Work refused or stopped by its budget (the PDF export): busy, or too big to finish in time. */
+  unavailable: { code: '50300001', status: 503 },
 } as const;
 export type CmsErrorName = keyof typeof CMS_ERROR;
 

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@/schemas/locale';
 
 /**
- * Messages of the checks made before a body is parsed. English is what every route has always
+ * Messages of the checks made before a body is parsed, and of the export's budget. English is what every route has always
  * answered; routes with a guard (the forms) answer in the visitor's language.
  */
 const TEXTS = {
@@ -9,6 +9,8 @@ const TEXTS = {
   tooLarge: { zh: '请求体超过 {max} 字节', en: 'request body over {max} bytes' },
   badJson: { zh: '请求体不是有效的 JSON', en: 'request body is not valid JSON' },
   notObject: { zh: '请求体必须是 JSON 对象', en: 'request body must be a JSON object' },
+  exportBusy: { zh: '导出请求较多，请稍后再试', en: 'too many exports at once; try again in a moment' },
+  exportTooLarge: { zh: '该文档过大，无法导出为 PDF', en: 'this document is too large to export as PDF' },
   foreignOrigin: { zh: '不接受来自其他网站的提交', en: 'submissions from other websites are not accepted' },
 } as const;
 export type GuardText = keyof typeof TEXTS;

@@ -1,12 +1,27 @@
-import { docExportRequestSchema } from '@/schemas/document';
+import { DOC_EXPORT_MAX_CHARS, docExportRequestSchema } from '@/schemas/document';
+import type { LanguageCode } from '@/schemas/locale';
 import { CmsFailure } from '../http/envelope';
+import { guardText } from '../http/guard-texts';
 import { idSchema } from '../http/read-request';
 import { isVisible } from '../http/preview';
 import { post, type Route } from '../http/route';
 import { attachmentDisposition } from '../pdf/content-disposition';
-import { renderDocumentPdf } from '../pdf/document-pdf';
+import type { DocumentPdfInput } from '../pdf/document-pdf';
+import { exportDocumentPdf } from '../pdf/export-pdf';
+import { WorkerBudgetError } from '../pdf/worker-budget';
 import { contentFor } from '../store/fixture-store';
 import { parseBody } from './parse-body';
+
+/** The document set off the event loop; a run the budget refused or stopped is a 503 the visitor can read. */
+async function typeset(input: DocumentPdfInput, locale: LanguageCode): Promise<Uint8Array<ArrayBuffer>> {
+  if (input.content.length > DOC_EXPORT_MAX_CHARS) throw new CmsFailure('unavailable', guardText(locale, 'exportTooLarge'));
+  try {
+    return await exportDocumentPdf(input);
+  } catch (error) {
+    if (!(error instanceof WorkerBudgetError)) throw error;
+    throw new CmsFailure('unavailable', guardText(locale, error.exceeded === 'busy' ? 'exportBusy' : 'exportTooLarge'));
+  }
+}
 
 /**
  * POST /help-doc/document/pdf/{docId}: the stored document as a PDF file. It answers raw bytes, not an
@@ -22,13 +37,7 @@ export const pdfRoutes: Route[] = [
     const doc = contentFor(locale).docs.documents.find((candidate) => candidate.id === docId.data && isVisible(candidate, preview));
     if (!doc) throw new CmsFailure('notFound', `document ${docId.data} not found`);
 
-    const bytes = await renderDocumentPdf({
-      title: doc.title,
-      updateTime: doc.updateTime,
-      content: doc.content,
-      contentType: doc.contentType,
-      locale,
-    });
+    const bytes = await typeset({ title: doc.title, updateTime: doc.updateTime, content: doc.content, contentType: doc.contentType, locale }, locale);
     return new Response(bytes, {
       status: 200,
       headers: {

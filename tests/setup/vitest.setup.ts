@@ -1,5 +1,6 @@
 // `server-only` throws outside a React Server environment; tests import server modules directly.
 import { vi } from 'vitest';
+import type * as ExportPdf from '@/cms/pdf/export-pdf';
 
 vi.mock('server-only', () => ({}));
 
@@ -12,3 +13,16 @@ process.env.CMS_DATABASE_PATH ??= ':memory:';
 // Outside a Next request there is no draft mode or cookie jar: tests render published content unless they
 // switch preview on through `previewRequest` (tests/support/preview-request.ts).
 vi.mock('next/headers', async () => (await import('../support/preview-request')).nextHeadersMock);
+
+// The PDF export's worker is bundled by Next; under vitest its entry is TypeScript, which a worker thread
+// loads through tsx. The worker, its budget and its messages stay the real ones.
+vi.mock('@/cms/pdf/export-pdf', async (importOriginal) => {
+  const [actual, { Worker }, { budgetedWorker }] = await Promise.all([
+    importOriginal<typeof ExportPdf>(),
+    import('node:worker_threads'),
+    import('@/cms/pdf/worker-budget'),
+  ]);
+  const entry = JSON.stringify(new URL('../../cms/pdf/pdf-worker.ts', import.meta.url).pathname);
+  const source = `require('tsx/cjs'); require(${entry});`;
+  return { ...actual, exportDocumentPdf: budgetedWorker((resourceLimits) => new Worker(source, { eval: true, resourceLimits }), actual.EXPORT_BUDGET) };
+});

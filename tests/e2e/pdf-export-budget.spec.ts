@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DOC_EXPORT_MAX_CHARS } from '../../schemas/document';
+import { send, type Sent } from '../../scripts/load-held/http-send';
+
+/**
+ * The PDF export's budget, seen from outside: the biggest document the export takes, in the Markdown
+ * shape that costs most to parse (block quotes: quadratic), is set off the event loop, so cached pages
+ * keep answering at once while it runs, and it is stopped at its time budget with a message.
+ */
+test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
+
+const PORT = 3121;
+const HOST = `localhost:${PORT}`;
+const DOC_ID = 21101;
+const EXPORT_PATH = `/api/portal/v1/help-doc/document/pdf/${DOC_ID}`;
+/** "> a\n\n" repeated: 56 KB of it kept the event loop for 12 s before the export moved to a worker. */
+const HEAVIEST = '> a\n\n'.repeat(DOC_EXPORT_MAX_CHARS / 5);
+
+/** The repository's fixtures with document 21101 (Chinese) replaced by the heaviest content allowed. */
+function heavyFixtures(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-budget-'));
+  fs.cpSync('fixtures', dir, { recursive: true });
+  const file = path.join(dir, 'ZH_CN/docs/documents', `${DOC_ID}.json`);
+  const doc: Record<string, unknown> = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(file, JSON.stringify({ ...doc, content: HEAVIEST }));
+  return dir;
+}
+
+test.describe('a PDF export at the size limit', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let server: ChildProcess | undefined;
+  let fixtures = '';
+
+  test.beforeAll(async () => {
+    fixtures = heavyFixtures();
+    server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, CMS_FIXTURES_DIR: fixtures, CMS_DATABASE_PATH: ':memory:' },
+    });
+    await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    // SIGKILL: a server whose event loop a regression blocked would not act on SIGTERM.
+    if (server?.pid) process.kill(-server.pid, 'SIGKILL');
+    fs.rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  test('runs beside cached pages, which answer within 100 ms, and stops at its budget with a message', async () => {
+    // Rendered once, so every later request is a cache hit.
+    await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/' })).headers['x-nextjs-cache']).toBe('HIT');
+
+    const exported = send({
+      port: PORT,
+      host: HOST,
+      method: 'POST',
+      path: EXPORT_PATH,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: HEAVIEST, updateTime: '2026-03-02 10:00:00' }),
+    });
+    let done: Sent | undefined;
+    void exported.then((answer) => (done = answer));
+    const samples: number[] = [];
+    while (!done && samples.length < 100) {
+      const page = await send({ port: PORT, host: HOST, path: '/' });
+      expect(page.status).toBe(200);
+      samples.push(page.ms);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const answer = await exported;
+
+    expect(samples.length, 'the export ran long enough to be measured beside').toBeGreaterThan(20);
+    expect(Math.max(...samples), `cached home page while exporting, ms: ${samples.map(Math.round).join(' ')}`).toBeLessThan(100);
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: '50300001', message: '该文档过大，无法导出为 PDF' });
+    expect(answer.ms, 'stopped at the 15 s budget, not left to run').toBeLessThan(20_000);
+  });
+});
