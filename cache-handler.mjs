@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { isNotFoundPage } from './cache-entry-policy.mjs';
 
 /** The longest any request waits on Redis; past it the cache counts as a miss and the page renders from the CMS. */
 const TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 500;
@@ -89,8 +90,12 @@ export default class SharedCacheHandler extends CacheHandler {
     await orWithinTimeout(super.revalidateTag(tags, durations), undefined);
   }
 
-  /** A page's lifetime (revalidate and expire) is stored with it, so an instance that did not render it sends the same Cache-Control. */
+  /**
+   * A page's lifetime (revalidate and expire) is stored with it, so an instance that did not render it sends the
+   * same Cache-Control. Not-found pages are not stored (cache-entry-policy.mjs).
+   */
   async set(key, value, ctx) {
+    if (isNotFoundPage(value)) return;
     const cacheControl = value && value.kind !== 'FETCH' ? ctx?.cacheControl : undefined;
     await orWithinTimeout(super.set(key, cacheControl ? { ...value, [CACHE_CONTROL_FIELD]: cacheControl } : value, ctx), undefined);
   }

@@ -6,14 +6,17 @@ import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/security/sec
 const env = readEnv();
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+const handlerPath = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 /**
  * With REDIS_URL, every instance shares one page and data cache (cache-handler.mjs), and none keeps a copy in
- * memory that another instance's webhook could not reach. `next start` reads this at start; the standalone
- * output keeps what it was at build, so a standalone build for Redis is built with REDIS_URL set.
+ * memory that another instance's webhook could not reach; without it, Next's cache on disk (file-cache-handler.mjs).
+ * Neither stores not-found pages. `next start` reads this at start; the standalone output keeps what it was at
+ * build, so a standalone build for Redis is built with REDIS_URL set.
  */
 const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {};
+  ? { cacheHandler: handlerPath('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : { cacheHandler: handlerPath('./file-cache-handler.mjs') };
 
 const nextConfig: NextConfig = {
   ...sharedCache,

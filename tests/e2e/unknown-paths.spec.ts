@@ -1,0 +1,57 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { send } from '../../scripts/load-held/http-send';
+
+/**
+ * Addresses anyone can invent must not grow the page cache: Next would store each distinct unknown path
+ * as a cached 404 in `.next/server` and never remove it (file-cache-handler.mjs). Runs on its own copy of
+ * the build, so the files counted are this server's alone.
+ */
+test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
+
+const PORT = 3122;
+const HOST = `localhost:${PORT}`;
+const BUILD = `.next/e2e-isolated/${PORT}`;
+const PATHS_PER_KIND = 60;
+/** Menu pages and every detail route with an id, each with addresses no content has. */
+const UNKNOWN_KINDS = ['/no-such-page-', '/product/no-such-product-', '/blog/9100', '/press/9100', '/cases/9100', '/document/201/9100'];
+
+function filesUnder(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
+  for (let at = 0; at < items.length; at += size) await Promise.all(items.slice(at, at + size).map(each));
+}
+
+test.describe('distinct unknown addresses', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
+    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], { detached: true, stdio: 'ignore', env: { ...process.env, CMS_DATABASE_PATH: ':memory:' } });
+    await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  test(`${UNKNOWN_KINDS.length * PATHS_PER_KIND} of them on both hosts answer 404 and add no file to the cache; real pages are still cached`, async () => {
+    const cacheDir = path.join(BUILD, '.next/server');
+    const before = filesUnder(cacheDir);
+    const paths = UNKNOWN_KINDS.flatMap((prefix) => Array.from({ length: PATHS_PER_KIND }, (_, n) => `${prefix}${n}`));
+    await inBatches(paths, 6, async (unknown) => {
+      for (const host of [HOST, `en.localhost:${PORT}`]) expect((await send({ port: PORT, host, path: unknown })).status, `${host}${unknown}`).toBe(404);
+    });
+    expect(filesUnder(cacheDir) - before, 'files the unknown addresses added under .next/server').toBe(0);
+
+    // The cache itself still works: a real page is stored once and then answered from it.
+    await send({ port: PORT, host: HOST, path: '/product/enterprise-cloud' });
+    expect((await send({ port: PORT, host: HOST, path: '/product/enterprise-cloud' })).headers['x-nextjs-cache']).toBe('HIT');
+    expect(filesUnder(cacheDir)).toBeGreaterThan(before);
+  });
+});
