@@ -11,10 +11,20 @@ import { untilAborted } from './until-aborted';
 export type CallPortalArgs<N extends EndpointName> =
   Partial<EndpointInput<N>> extends EndpointInput<N> ? [input?: EndpointInput<N>] : [input: EndpointInput<N>];
 
-function callSignal(context: PortalContext): AbortSignal {
+/**
+ * The call's signal, aborted after its timeout (or by the caller's), and `done` to clear the timer once the
+ * call settles. Not AbortSignal.timeout: its timer cannot be cleared, and on the server a pending timer keeps
+ * the whole render it was created in (its async context) alive until it fires.
+ */
+function callSignal(context: PortalContext): { signal: AbortSignal; done: () => void } {
   const ms = context.timeoutMs ?? TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(Number.isFinite(ms) && ms >= 0 ? ms : TIMEOUT_MS);
-  return context.signal ? anySignal([context.signal, timeout]) : timeout;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    Number.isFinite(ms) && ms >= 0 ? ms : TIMEOUT_MS,
+  );
+  const signal = context.signal ? anySignal([context.signal, controller.signal]) : controller.signal;
+  return { signal, done: () => clearTimeout(timer) };
 }
 
 /**
@@ -27,15 +37,18 @@ export function callPortal<N extends EndpointName>(
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>>;
 export async function callPortal(context: PortalContext, name: EndpointName, input: WideInput = {}): Promise<PortalResult<unknown>> {
-  let signal: AbortSignal | undefined;
+  let call: ReturnType<typeof callSignal> | undefined;
   try {
-    signal = callSignal(context);
+    call = callSignal(context);
+    const { signal } = call;
     const endpoint: EndpointSpec = endpoints[name];
     const built = buildRequest(context, endpoint, input, signal);
     if (!built.ok) return [built.error, undefined];
     const response = await untilAborted(context.transport(built.request), signal);
     return await readAnswer(response, endpoint, signal);
   } catch (failure) {
-    return [errorFromFailure(failure, signal ?? new AbortController().signal), undefined];
+    return [errorFromFailure(failure, call?.signal ?? new AbortController().signal), undefined];
+  } finally {
+    call?.done();
   }
 }

@@ -10,7 +10,7 @@ export type PortalContext = {
   locale: LanguageCode;
   preview?: { token: string } | undefined;
   signal?: AbortSignal | undefined;
-  /** Tests shorten it; defaults to TIMEOUT_MS. */
+  /** At most this long (default TIMEOUT_MS): a render passes what is left of its budget, tests shorten it. */
   timeoutMs?: number | undefined;
 };
 

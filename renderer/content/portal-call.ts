@@ -20,8 +20,10 @@ const withTimeoutMemory = createTimeoutMemory();
 /**
  * One timeout for a whole render, from its first CMS call: calls that wait one after another (the page,
  * then its error page) share it, so a hanging CMS holds a page for TIMEOUT_MS in all, not once per call.
+ * A deadline, not a timer: a timer pending after the render would keep the render in memory until it fired.
  */
-const renderBudget = cache(() => AbortSignal.timeout(TIMEOUT_MS));
+const renderDeadline = cache(() => Date.now() + TIMEOUT_MS);
+const renderBudget = () => ({ timeoutMs: Math.max(0, renderDeadline() - Date.now()) });
 
 /**
  * A server-side portal call. Published answers go through Next's data cache under the getter's tags
@@ -37,7 +39,7 @@ export async function portalCall<N extends EndpointName>(
   const preview = await currentPreview();
   const key = JSON.stringify([name, locale, args]);
   if (preview) {
-    const context = { ...serverPortalContext(locale, preview), signal: renderBudget() };
+    const context = { ...serverPortalContext(locale, preview), ...renderBudget() };
     const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(context, name, ...args));
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.
     if (answer[0]?.kind !== 'unauthorized') return answer;
@@ -51,7 +53,7 @@ async function publishedCall<N extends EndpointName>(
   name: N,
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
-  const context = { ...serverPortalContext(locale), signal: renderBudget() };
+  const context = { ...serverPortalContext(locale), ...renderBudget() };
   const cached = unstable_cache(
     async () => {
       const [error, data] = await callPortal(context, name, ...args);

@@ -5,9 +5,11 @@ import { expect, test } from '@playwright/test';
 import { send } from '../../scripts/load-held/http-send';
 
 /**
- * Addresses anyone can invent must not grow the page cache: Next would store each distinct unknown path
- * as a cached 404 in `.next/server` and never remove it (file-cache-handler.mjs). Runs on its own copy of
- * the build, so the files counted are this server's alone.
+ * Addresses anyone can invent must not grow the server: Next would store each distinct unknown path as a
+ * cached 404 in `.next/server` and never remove it (file-cache-handler.mjs), and each render of one kept
+ * its whole render in memory for 20 s through an armed CMS-call timeout (renderer/api/call-portal.ts).
+ * Runs on its own copy of the build, so the files counted are this server's alone, with a heap small
+ * enough that renders kept alive would exhaust it.
  */
 test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
 
@@ -15,6 +17,8 @@ const PORT = 3122;
 const HOST = `localhost:${PORT}`;
 const BUILD = `.next/e2e-isolated/${PORT}`;
 const PATHS_PER_KIND = 60;
+/** The server's heap: ample for rendering, too small for 720 renders kept alive at once (about 200 MB). */
+const HEAP_MB = 128;
 /** Menu pages and every detail route with an id, each with addresses no content has. */
 const UNKNOWN_KINDS = ['/no-such-page-', '/product/no-such-product-', '/blog/9100', '/press/9100', '/cases/9100', '/document/201/9100'];
 
@@ -32,7 +36,7 @@ test.describe('distinct unknown addresses', () => {
 
   test.beforeAll(async () => {
     execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], { detached: true, stdio: 'ignore', env: { ...process.env, CMS_DATABASE_PATH: ':memory:' } });
+    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], { detached: true, stdio: 'ignore', env: { ...process.env, CMS_DATABASE_PATH: ':memory:', NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } });
     await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
   });
 
@@ -40,7 +44,7 @@ test.describe('distinct unknown addresses', () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
-  test(`${UNKNOWN_KINDS.length * PATHS_PER_KIND} of them on both hosts answer 404 and add no file to the cache; real pages are still cached`, async () => {
+  test(`${UNKNOWN_KINDS.length * PATHS_PER_KIND} of them on both hosts answer 404, add no file to the cache and fit in a ${HEAP_MB} MB heap; real pages are still cached`, async () => {
     const cacheDir = path.join(BUILD, '.next/server');
     const before = filesUnder(cacheDir);
     const paths = UNKNOWN_KINDS.flatMap((prefix) => Array.from({ length: PATHS_PER_KIND }, (_, n) => `${prefix}${n}`));
