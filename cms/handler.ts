@@ -2,6 +2,7 @@ import { CmsFailure, fail, ok } from './http/envelope';
 import { createMatcher } from './http/match-route';
 import { guardText } from './http/guard-texts';
 import { readPreview } from './http/preview';
+import { previewGuessesOf } from './http/preview-guesses';
 import { isAllowedOrigin, localeOfRequest } from './http/origin';
 import { decodeParams, readJsonBody, readLocale } from './http/read-request';
 import type { CmsConnection, Route } from './http/route';
@@ -48,12 +49,12 @@ export async function handleCmsRequest(request: Request, connection: CmsConnecti
       request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
     const params = decodeParams(found.params);
-    const preview = readPreview(request, () => readCmsConfig().previewTokens);
+    const preview = readPreview(request, () => readCmsConfig().previewTokens, previewGuessesOf(request, connection));
     const data = await found.route.handle({ locale, params, query: url.searchParams, body, request, connection, preview });
     // Binary answers (the PDF export) are whole Responses; everything else goes in the envelope.
     return data instanceof Response ? data : ok(data);
   } catch (error) {
-    if (error instanceof CmsFailure) return fail(error.errorName, error.message);
+    if (error instanceof CmsFailure) return fail(error.errorName, error.message, error.headers);
     logFailure(request, error);
     return fail('internal', 'the content service failed to answer; try again later');
   }

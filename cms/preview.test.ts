@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_PREVIEW_TOKEN } from './config';
 import { CMS_BASE_PATH, handleCmsRequest } from './handler';
+import { PREVIEW_GUESS_POLICY } from './http/preview-guesses';
 
 /** The draft product fixture (details/product/edge-ai.json) and a draft blog post (news/60190.json). */
 const DRAFT_PRODUCT = `${CMS_BASE_PATH}/1901/product?lang=ZH_CN`;
@@ -50,5 +51,30 @@ describe('draft menu nodes', () => {
   it('adds the draft product to the menus of a previewer only', async () => {
     expect(await menuCodes()).not.toContain('"menuCode":"edge-ai"');
     expect(await menuCodes(previewHeaders(DEVELOPMENT_PREVIEW_TOKEN))).toContain('"menuCode":"edge-ai"');
+  });
+});
+
+describe('refused tokens from one client address', () => {
+  const from = async (address: string, token: string) => {
+    const response = await handleCmsRequest(new Request(`http://cms.test${DRAFT_PRODUCT}`, { headers: previewHeaders(token) }), { remoteAddress: address });
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('after 10, the next try is a 429 with Retry-After even with the right token; another address is unaffected; the window ends', async () => {
+    for (let i = 0; i < PREVIEW_GUESS_POLICY.refusals; i += 1) expect((await from('198.51.100.8', `guess-${i}`)).status).toBe(401);
+    expect(await from('198.51.100.8', DEVELOPMENT_PREVIEW_TOKEN)).toEqual({ status: 429, retryAfter: '600' });
+    expect((await from('198.51.100.9', DEVELOPMENT_PREVIEW_TOKEN)).status).toBe(200);
+    vi.setSystemTime(Date.now() + PREVIEW_GUESS_POLICY.windowMs);
+    expect((await from('198.51.100.8', DEVELOPMENT_PREVIEW_TOKEN)).status).toBe(200);
+  });
+
+  it('the site\'s own in-process calls carry no address and are not limited', async () => {
+    for (let i = 0; i < 2 * PREVIEW_GUESS_POLICY.refusals; i += 1) expect((await call(DRAFT_PRODUCT, previewHeaders(`guess-${i}`))).status).toBe(401);
   });
 });

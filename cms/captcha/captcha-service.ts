@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { PICTURE_TYPE } from '@/schemas/forms';
 import { readCmsConfig } from '../config';
 import type { Db } from '../db/database';
-import { countCaptchas, peekCaptcha, pruneCaptchas, putCaptcha, takeCaptcha } from '../db/captchas';
+import { countCaptchas, evictFromHeaviest, peekCaptcha, pruneCaptchas, putCaptcha, takeCaptcha, type StoredCaptcha } from '../db/captchas';
+import { noteFormShown } from '../forms/fill-time';
 import { serverText, type ServerTextKey } from '../forms/messages';
 import { CmsFailure } from '../http/envelope';
 import type { RouteContext } from '../http/route';
@@ -18,10 +19,10 @@ export const CAPTCHA_POLICY = {
   ttlMs: 5 * 60_000,
   /** Images per visitor cookie per minute. */
   perVisitor: 10,
-  /** Images per client address per minute (offices share one address). */
+  /** Images per client address (an IPv6 /64) per minute; offices share one address. */
   perAddress: 60,
   windowMs: 60_000,
-  /** Unexpired answers kept at once, whoever asked: a flood of cookie-less requests stops here. */
+  /** Unexpired answers kept at once; past it the address holding the most loses its oldest, so no one client locks the others out. */
   maxLive: 20_000,
 } as const;
 
@@ -44,18 +45,28 @@ export function issueCaptcha({ request, connection, locale, query }: RouteContex
   const known = visitorOf(request);
   const visitor = known ?? newVisitorId();
   const address = clientAddress(request, connection, config.trustedProxies);
+  // Both limits are counted before anything is stored.
   const visitorOk = byVisitor.hit(visitor, now);
   const addressOk = address === undefined || byAddress.hit(address, now);
-  const tooFrequent = () => new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
-  if (!visitorOk || !addressOk) throw tooFrequent();
-  pruneCaptchas(db, now);
-  if (countCaptchas(db) >= CAPTCHA_POLICY.maxLive) throw tooFrequent();
+  if (!visitorOk || !addressOk) throw new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
 
   const code = randomCode();
-  putCaptcha(db, visitor, { answer: code, issuedAt: now, expiresAt: now + CAPTCHA_POLICY.ttlMs });
+  db.transaction(() => {
+    storeAnswer(db, visitor, address, { answer: code, issuedAt: now, expiresAt: now + CAPTCHA_POLICY.ttlMs });
+    noteFormShown(db, visitor, now);
+  }).immediate();
   const headers = new Headers(SVG_HEADERS);
   if (!known) headers.set('set-cookie', visitorCookie(visitor, isHttps(request, config.trustedProxies)));
   return new Response(drawCaptchaSvg(code), { status: 200, headers });
+}
+
+/** Stores the answer within the global cap: a full table makes room from the client holding the most. */
+function storeAnswer(db: Db, visitor: string, address: string | undefined, captcha: StoredCaptcha): void {
+  pruneCaptchas(db, captcha.issuedAt);
+  const excess = countCaptchas(db) - CAPTCHA_POLICY.maxLive + 1;
+  // A visitor that already has an answer replaces it and needs no room.
+  if (excess > 0 && peekCaptcha(db, visitor) === undefined) evictFromHeaviest(db, excess);
+  putCaptcha(db, visitor, captcha, address);
 }
 
 const sameCode = (a: string, b: string): boolean => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
-import { countCaptchas } from '../db/captchas';
-import { FORM_CASES, readEnvelope, TestBrowser, withTempDatabase, EN_SITE } from '../forms/form-requests.testing';
+import { countCaptchas, peekCaptcha, putCaptcha } from '../db/captchas';
+import { FORM_CASES, PERSON_FILL_MS, readEnvelope, TestBrowser, withTempDatabase, EN_SITE } from '../forms/form-requests.testing';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from './alphabet';
 import { CAPTCHA_POLICY, checkCaptcha } from './captcha-service';
 import { drawCaptchaSvg } from './draw-svg';
@@ -12,10 +12,6 @@ import { VISITOR_COOKIE } from './visitor';
 withTempDatabase();
 
 const TOO_FREQUENT = { status: 429, code: '42900001', data: null };
-const start = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
-};
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const zhBody = (code: string) => FORM_CASES[0]?.body('ZH_CN', code) ?? {};
 
@@ -92,6 +88,7 @@ describe('the visitor cookie', () => {
     expect(browser.cookie).toBe(cookie);
     expect(second).not.toBe(first);
     expect(countCaptchas(getDatabase())).toBe(1);
+    later(PERSON_FILL_MS);
     const stale = await browser.post('/contact', zhBody(first));
     expect(stale.code).toBe('42200002');
   });
@@ -105,18 +102,18 @@ describe('the visitor cookie', () => {
 
 describe('the answer', () => {
   it('expires after 5 minutes', async () => {
-    start();
     const browser = new TestBrowser();
-    const code = await browser.solvedCaptcha();
+    await browser.captcha();
+    const code = browser.answer();
     later(CAPTCHA_POLICY.ttlMs);
     const answer = await browser.post('/contact', zhBody(code));
     expect(answer).toMatchObject({ status: 422, code: '42200002', message: '验证码已过期，请刷新后重新输入' });
   });
 
   it('is still good just before 5 minutes', async () => {
-    start();
     const browser = new TestBrowser();
-    const code = await browser.solvedCaptcha();
+    await browser.captcha();
+    const code = browser.answer();
     later(CAPTCHA_POLICY.ttlMs - 1000);
     expect((await browser.post('/contact', zhBody(code))).code).toBe('0');
   });
@@ -158,7 +155,6 @@ describe('rate limits', () => {
     ['ZH_CN', '验证码获取过于频繁，请稍后再试'],
     ['EN_US', 'Verification code requested too frequently, please try again later'],
   ] as const)(`per visitor: the ${CAPTCHA_POLICY.perVisitor + 1}th image in a minute is a 429 (%s)`, async (lang, message) => {
-    start();
     const browser = new TestBrowser(lang === 'ZH_CN' ? undefined : EN_SITE);
     for (let i = 0; i < CAPTCHA_POLICY.perVisitor; i += 1) expect((await browser.captcha(lang)).status).toBe(200);
     const refused = await readEnvelope(await browser.captcha(lang));
@@ -168,21 +164,45 @@ describe('rate limits', () => {
   });
 
   it('per address: new cookies do not escape it', async () => {
-    start();
     for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await new TestBrowser(undefined, '198.51.100.1').captcha()).status).toBe(200);
     expect(await readEnvelope(await new TestBrowser(undefined, '198.51.100.1').captcha())).toMatchObject(TOO_FREQUENT);
     expect((await new TestBrowser(undefined, '198.51.100.2').captcha()).status).toBe(200);
   });
 
+  it('per address: an IPv6 host is one client across its /64', async () => {
+    const host = (suffix: string) => new TestBrowser(undefined, `2001:db8:1:2:${suffix}`);
+    for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await host(`:${(i + 1).toString(16)}`).captcha()).status).toBe(200);
+    expect(await readEnvelope(await host('ffff:ffff:ffff:ffff').captcha())).toMatchObject(TOO_FREQUENT);
+    expect((await new TestBrowser(undefined, '2001:db8:1:3::1').captcha()).status).toBe(200);
+  });
+
+  it('at the global cap, the address holding the most answers loses its oldest, and a visitor elsewhere still gets an image', async () => {
+    const db = getDatabase();
+    const flooder = '198.51.100.66';
+    const fill = db.transaction(() => {
+      for (let i = 0; i < 3; i += 1) putCaptcha(db, `office-${i}`, { answer: 'ACEF', issuedAt: Date.now() - 10_000, expiresAt: Date.now() + 60_000 }, '192.0.2.5');
+      for (let i = 3; i < CAPTCHA_POLICY.maxLive; i += 1) {
+        putCaptcha(db, `flood-${i}`, { answer: 'ACEF', issuedAt: Date.now() - 60_000 + i, expiresAt: Date.now() + 60_000 }, flooder);
+      }
+    });
+    fill();
+    const visitor = new TestBrowser(undefined, '203.0.113.20');
+    expect((await visitor.captcha()).status).toBe(200);
+    expect(countCaptchas(db)).toBe(CAPTCHA_POLICY.maxLive);
+    expect(peekCaptcha(db, 'flood-3')).toBeUndefined();
+    expect(peekCaptcha(db, 'flood-4')).toBeDefined();
+    expect(peekCaptcha(db, 'office-0')).toBeDefined();
+    expect((await new TestBrowser(undefined, flooder).captcha()).status).toBe(200);
+    expect(peekCaptcha(db, 'flood-4')).toBeUndefined();
+  });
+
   it('X-Forwarded-For is ignored unless proxies are trusted', async () => {
-    start();
     const spoofed = (i: number) => ({ headers: { 'x-forwarded-for': `192.0.2.${i}` } });
     for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) await new TestBrowser(undefined, '198.51.100.3').captcha('ZH_CN', spoofed(i));
     expect((await new TestBrowser(undefined, '198.51.100.3').captcha('ZH_CN', spoofed(99))).status).toBe(429);
   });
 
   it('with one trusted proxy, the last X-Forwarded-For entry is the client', async () => {
-    start();
     vi.stubEnv('CMS_TRUSTED_PROXIES', '1');
     const via = (client: string) => ({ headers: { 'x-forwarded-for': `6.6.6.6, ${client}` } });
     for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) await new TestBrowser(undefined, '10.0.0.1').captcha('ZH_CN', via('192.0.2.50'));
@@ -191,7 +211,6 @@ describe('rate limits', () => {
   });
 
   it('a refused request stores no answer', async () => {
-    start();
     const browser = new TestBrowser();
     for (let i = 0; i < CAPTCHA_POLICY.perVisitor; i += 1) await browser.captcha();
     const before = browser.answer();
@@ -219,6 +238,7 @@ describe('the test hook', () => {
     await browser.captcha();
     const answer = await readEnvelope(await browser.send('/picture-code/test-answer'));
     expect(hookSchema.parse(answer.data).code).toBe(browser.answer());
+    later(PERSON_FILL_MS);
     expect((await browser.post('/contact', zhBody(browser.answer()))).code).toBe('0');
     expect((await readEnvelope(await browser.send('/picture-code/test-answer'))).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import type { CmsConnection } from '../http/route';
+import { addressKey } from './address-key';
 
 const forwardedFor = (request: Request): string[] =>
   (request.headers.get('x-forwarded-for') ?? '')
@@ -7,14 +8,15 @@ const forwardedFor = (request: Request): string[] =>
     .filter(Boolean);
 
 /**
- * The client's address for rate limits. With `trustedProxies` = 0 only the socket counts (and a host
- * that cannot see it, like Next's route handler, gives none); with n > 0 the n-th X-Forwarded-For
- * entry from the right, the one the outermost trusted proxy wrote.
+ * The client's address for rate limits, an IPv6 one as its /64 (`addressKey`). With `trustedProxies` = 0
+ * only the socket counts (a host that cannot see it gives none; the site's routes pass the address the
+ * server's peer-address hook stamped); with n > 0 the n-th X-Forwarded-For entry from the right, the one
+ * the outermost trusted proxy wrote.
  */
 export function clientAddress(request: Request, connection: CmsConnection, trustedProxies: number): string | undefined {
-  if (trustedProxies === 0) return connection.remoteAddress;
-  const entries = forwardedFor(request);
-  return entries[entries.length - trustedProxies] ?? entries[0] ?? connection.remoteAddress;
+  const entries = trustedProxies === 0 ? [] : forwardedFor(request);
+  const address = entries[entries.length - trustedProxies] ?? entries[0] ?? connection.remoteAddress;
+  return address === undefined ? undefined : addressKey(address);
 }
 
 /** https as the browser sees it: the URL, or X-Forwarded-Proto when proxies are trusted. */

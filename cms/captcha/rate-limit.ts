@@ -20,6 +20,12 @@ export class WindowLimiter {
     return 1 <= this.limit;
   }
 
+  /** Milliseconds until the key may hit again without being refused; 0 when it may now. Counts nothing. */
+  waitMs(key: string, now: number): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now && window.count >= this.limit ? window.resetAt - now : 0;
+  }
+
   reset(): void {
     this.windows.clear();
   }

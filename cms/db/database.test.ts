@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { putCaptcha, peekCaptcha, takeCaptcha, pruneCaptchas, countCaptchas } from './captchas';
+import Database from 'better-sqlite3';
+import { putCaptcha, peekCaptcha, takeCaptcha, pruneCaptchas, countCaptchas, evictFromHeaviest } from './captchas';
 import { openDatabase, type Db } from './database';
+import { endFill, fillStartedAt, noteFill, pruneFills } from './form-fills';
 import { allLeads, countLeads, insertLead, leadByKey, leadFieldNames, type Lead } from './leads';
 
 let dir = '';
@@ -40,9 +42,9 @@ describe('the database file', () => {
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['captchas', 'leads']);
+    expect(tables).toEqual(['captchas', 'form_fills', 'leads']);
   });
 
   it('opens again without migrating twice, keeping its rows', () => {
@@ -52,7 +54,21 @@ describe('the database file', () => {
     first.close();
     const second = openAt(file);
     expect(countLeads(second)).toBe(1);
-    expect(second.pragma('user_version', { simple: true })).toBe(1);
+    expect(second.pragma('user_version', { simple: true })).toBe(2);
+  });
+
+  it('a file of the first version is migrated with its live captchas kept', () => {
+    const file = path.join(dir, 'leads.sqlite');
+    const old = new Database(file);
+    old.exec('CREATE TABLE captchas (visitor TEXT PRIMARY KEY, answer TEXT NOT NULL, issued_at INTEGER NOT NULL, expires_at INTEGER NOT NULL) STRICT');
+    old.exec("CREATE TABLE leads (id TEXT PRIMARY KEY) STRICT; INSERT INTO captchas VALUES ('visitor-1', 'ACEF', 1, 2)");
+    old.pragma('user_version = 1');
+    old.close();
+    const db = openAt(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(peekCaptcha(db, 'visitor-1')).toEqual({ answer: 'ACEF', issuedAt: 1, expiresAt: 2 });
+    putCaptcha(db, 'visitor-2', { answer: 'HJKM', issuedAt: 1, expiresAt: 2 }, '192.0.2.1');
+    expect(countCaptchas(db)).toBe(2);
   });
 
   it('two connections see each other\'s commits (a second process, the export command)', () => {
@@ -109,11 +125,43 @@ describe('captchas', () => {
     expect(countCaptchas(db)).toBe(1);
   });
 
+  it('eviction takes the oldest answers of the address holding the most, and only those', () => {
+    const db = openAt(path.join(dir, 'leads.sqlite'));
+    const put = (visitor: string, issuedAt: number, address?: string) => putCaptcha(db, visitor, { answer: 'ACEF', issuedAt, expiresAt: 9000 }, address);
+    put('office-1', 1, '192.0.2.1');
+    put('office-2', 2, '192.0.2.1');
+    for (let i = 0; i < 3; i += 1) put(`flood-${i}`, 10 + i, '198.51.100.66');
+    put('unknown', 0);
+    expect(evictFromHeaviest(db, 2)).toBe(2);
+    expect(['flood-0', 'flood-1', 'flood-2', 'office-1', 'unknown'].map((visitor) => peekCaptcha(db, visitor) !== undefined)).toEqual([false, false, true, true, true]);
+  });
+
   it('answers survive a restart (they live in the database, not in memory)', () => {
     const file = path.join(dir, 'leads.sqlite');
     const before = openAt(file);
     putCaptcha(before, 'visitor-1', { answer: 'ACEF', issuedAt: 1, expiresAt: 2 });
     before.close();
     expect(peekCaptcha(openAt(file), 'visitor-1')?.answer).toBe('ACEF');
+  });
+});
+
+describe('form fills', () => {
+  it('start at the first image, keep their start while new images come, and start again once expired', () => {
+    const db = openAt(path.join(dir, 'leads.sqlite'));
+    noteFill(db, 'visitor-1', 1000, 500);
+    noteFill(db, 'visitor-1', 1400, 500);
+    expect(fillStartedAt(db, 'visitor-1', 1800)).toBe(1000);
+    expect(fillStartedAt(db, 'visitor-1', 1900)).toBeUndefined();
+    noteFill(db, 'visitor-1', 2000, 500);
+    expect(fillStartedAt(db, 'visitor-1', 2000)).toBe(2000);
+    endFill(db, 'visitor-1');
+    expect(fillStartedAt(db, 'visitor-1', 2000)).toBeUndefined();
+  });
+
+  it('pruning drops the expired, then the oldest beyond the bound', () => {
+    const db = openAt(path.join(dir, 'leads.sqlite'));
+    for (let i = 0; i < 5; i += 1) noteFill(db, `visitor-${i}`, 1000 + i, 500);
+    pruneFills(db, 1502, 2);
+    expect([0, 1, 2, 3, 4].map((i) => fillStartedAt(db, `visitor-${i}`, 1000))).toEqual([undefined, undefined, undefined, 1003, 1004]);
   });
 });

@@ -19,6 +19,15 @@ const STEPS = [
      expires_at INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX captchas_expires_at ON captchas (expires_at);`,
+  // Who asked for each answer (so a full table evicts the heaviest client's), and when each visitor's form was first shown.
+  `ALTER TABLE captchas ADD COLUMN address TEXT;
+   CREATE INDEX captchas_address ON captchas (address, issued_at);
+   CREATE TABLE form_fills (
+     visitor TEXT PRIMARY KEY,
+     started_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX form_fills_expires_at ON form_fills (expires_at);`,
 ];
 
 export function migrate(db: Database.Database): void {

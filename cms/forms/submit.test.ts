@@ -3,6 +3,7 @@ import { formReceiptSchema, toContactPayload } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import { getDatabase } from '../db/database';
 import { allLeads } from '../db/leads';
+import { FILL_POLICY, MIN_FILL_MS } from './fill-time';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 import {
   contactValues,
@@ -318,24 +319,64 @@ describe('bot traps', () => {
     expect(leadCount()).toBe(0);
   });
 
-  it('a submission faster than 3 s is refused and the captcha is kept for the next try', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
-    const { browser, code } = await browserWithCaptcha();
-    const fast = await browser.post('/contact', zhContact(code, { startedAt: Date.now() - 500 }));
+  /** A browser with a fresh image and its answer, the test clock not moved: the form was shown just now. */
+  const justShown = async () => {
+    const browser = new TestBrowser();
+    await browser.captcha();
+    return { browser, code: browser.answer() };
+  };
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+  it('a submission within 3 s of the first image is refused and the captcha is kept for the next try', async () => {
+    const { browser, code } = await justShown();
+    later(MIN_FILL_MS - 500);
+    const fast = await browser.post('/contact', zhContact(code));
     expect(fast).toMatchObject({ status: 422, code: CODES.bot, message: '提交过快，请稍候几秒再提交' });
     expect(leadCount()).toBe(0);
-    vi.setSystemTime(Date.now() + 3000);
-    expect((await browser.post('/contact', zhContact(code, { startedAt: Date.now() - 3500 }))).code).toBe('0');
+    later(500);
+    expect((await browser.post('/contact', zhContact(code))).code).toBe('0');
   });
 
-  it('a browser clock that is ahead does not lock a person out: the captcha\'s age counts too', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+  it('the fill time the browser claims does not count: `startedAt: 1` right after the image is refused', async () => {
+    const { browser, code } = await justShown();
+    const fast = await browser.post('/contact', zhContact(code, { startedAt: 1 }));
+    expect(fast).toMatchObject({ status: 422, code: CODES.bot, message: '提交过快，请稍候几秒再提交' });
+    expect(leadCount()).toBe(0);
+  });
+
+  it.each([
+    ['ahead', 60_000],
+    ['behind', -86_400_000],
+  ])('a browser clock that is %s does not matter either way: the server\'s time since the image counts', async (_, skew) => {
+    const { browser, code } = await justShown();
+    later(MIN_FILL_MS);
+    expect((await browser.post('/contact', zhContact(code, { startedAt: Date.now() + skew }))).code).toBe('0');
+  });
+
+  it('the time counts from the first image of the fill: new images and wrong answers do not restart it', async () => {
+    const { browser, code } = await justShown();
+    later(MIN_FILL_MS);
+    const wrong = code === 'AAAA' ? 'CCCC' : 'AAAA';
+    expect((await browser.post('/contact', zhContact(wrong))).code).toBe(CODES.captcha);
+    await browser.captcha();
+    later(1000);
+    expect((await browser.post('/contact', zhContact(browser.answer()))).code).toBe('0');
+  });
+
+  it('a stored lead ends the fill: the next form counts from its own first image', async () => {
     const { browser, code } = await browserWithCaptcha();
-    vi.setSystemTime(Date.now() + 20_000);
-    // The form says it was shown "in the future" (a fast clock), but the captcha is 20 s old.
-    expect((await browser.post('/contact', zhContact(code, { startedAt: Date.now() + 60_000 }))).code).toBe('0');
+    expect((await browser.post('/contact', zhContact(code))).code).toBe('0');
+    await browser.captcha();
+    later(1000);
+    expect((await browser.post('/contact', zhContact(browser.answer(), { name: '李四' }))).code).toBe(CODES.bot);
+  });
+
+  it(`a fill left ${FILL_POLICY.ttlMs / 60_000} minutes without a new image starts again with the next one`, async () => {
+    const { browser } = await justShown();
+    later(FILL_POLICY.ttlMs);
+    await browser.captcha();
+    later(1000);
+    expect((await browser.post('/contact', zhContact(browser.answer()))).code).toBe(CODES.bot);
   });
 
   it('English bot messages are English', async () => {

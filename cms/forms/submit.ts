@@ -10,17 +10,14 @@ import {
 import type { LanguageCode } from '@/schemas/locale';
 import { checkCaptcha } from '../captcha/captcha-service';
 import { visitorOf } from '../captcha/visitor';
-import { peekCaptcha } from '../db/captchas';
 import type { Db } from '../db/database';
 import { insertLead, leadByKey, type FormType } from '../db/leads';
 import { CmsFailure } from '../http/envelope';
 import type { RouteContext } from '../http/route';
+import { finishFill, isTooFast } from './fill-time';
 import { issueMessage, pickIssue } from './issue-message';
 import { serverText, type ServerTextKey } from './messages';
 import { idempotencyKeyOf, submissionHash } from './submission-key';
-
-/** A person needs longer than this to fill in a form; naive bots post at once (docs/forms.md). */
-export const MIN_FILL_MS = 3000;
 
 /** The endpoints; POST /contact carries two forms, told apart by `type`. */
 export type FormEndpoint = 'contact' | 'compatibility' | 'investment';
@@ -71,15 +68,13 @@ export function submitForm(endpoint: FormEndpoint, { body, locale, request }: Ro
         return { ok: true, receipt: { id: earlier.id, receivedAt: earlier.receivedAt } };
       }
       if (website2 !== '') return { ok: false, name: 'botSuspected', text: 'botRejected' };
-      // Too fast by the browser's clock and by the server's (the captcha's age): the captcha is kept for the next try.
-      const shown = visitor === undefined ? undefined : peekCaptcha(db, visitor);
-      if (shown && now - startedAt < MIN_FILL_MS && now - shown.issuedAt < MIN_FILL_MS) {
-        return { ok: false, name: 'botSuspected', text: 'tooFast' };
-      }
+      // Checked before the captcha, so a too-fast try leaves it for the next one.
+      if (isTooFast(db, visitor, now)) return { ok: false, name: 'botSuspected', text: 'tooFast' };
       const verdict = checkCaptcha(db, visitor, verifyCode, now);
       if (!verdict.ok) return { ok: false, name: 'captchaInvalid', text: verdict.reason };
       const receipt = { id: randomUUID(), receivedAt: new Date(now).toISOString() };
       insertLead(db, { ...receipt, formType, locale, fields, idempotencyKey, fieldsHash });
+      if (visitor !== undefined) finishFill(db, visitor);
       return { ok: true, receipt };
     })
     .immediate();

@@ -17,7 +17,7 @@ export const CMS_ERROR = {
   captchaInvalid: { code: '42200002', status: 422 },
   /** Honeypot filled in, or submitted faster than a person fills the form. */
   botSuspected: { code: '42200003', status: 422 },
-  /** Captcha images asked for too often (spec section 5). */
+  /** Captcha images asked for too often (spec section 5), or preview tokens refused too often from one address. */
   tooManyRequests: { code: '42900001', status: 429 },
   loginRequired: { code: '33924001', status: 200 },
   internal: { code: '50000001', status: 500 },
@@ -38,10 +38,10 @@ export function ok(data: unknown): Response {
  */
 const BODY_LEFT_UNREAD: ReadonlySet<CmsErrorName> = new Set(['payloadTooLarge', 'unsupportedMediaType']);
 
-export function fail(name: CmsErrorName, message: string): Response {
+export function fail(name: CmsErrorName, message: string, extraHeaders: Record<string, string> = {}): Response {
   const { code, status } = CMS_ERROR[name];
   const headers = BODY_LEFT_UNREAD.has(name) ? { ...JSON_HEADERS, connection: 'close' } : JSON_HEADERS;
-  return new Response(JSON.stringify({ code, message, data: null }), { status, headers });
+  return new Response(JSON.stringify({ code, message, data: null }), { status, headers: { ...headers, ...extraHeaders } });
 }
 
 /** Thrown by route handlers for an answer that is not '0'; the handler turns it into an envelope. */
@@ -49,6 +49,8 @@ export class CmsFailure extends Error {
   constructor(
     readonly errorName: CmsErrorName,
     message: string,
+    /** Sent with the envelope, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CmsFailure } from './envelope';
+import type { PreviewGuesses } from './preview-guesses';
 
 const PRE_AUTHORIZATION = 'pre-authorization';
 const PREVIEW = 'x-portal-preview';
@@ -13,12 +14,16 @@ const sameToken = (a: string, b: string) => {
 /**
  * Whether a request may see drafts: it carries the preview header and a configured token.
  * A token the CMS does not know is refused (401) rather than silently served published content,
- * so the previewer learns the link is wrong.
+ * so the previewer learns the link is wrong; a client with too many refusals gets 429 before its
+ * token is even compared, so guessing is slow.
  */
-export function readPreview(request: Request, tokens: () => readonly string[]): boolean {
+export function readPreview(request: Request, tokens: () => readonly string[], guesses: PreviewGuesses): boolean {
   const token = request.headers.get(PRE_AUTHORIZATION);
   if (token === null && !request.headers.has(PREVIEW)) return false;
+  const wait = guesses.waitSeconds();
+  if (wait > 0) throw new CmsFailure('tooManyRequests', 'too many refused preview tokens; try again later', { 'retry-after': String(wait) });
   if (!token || !tokens().some((known) => sameToken(known, token))) {
+    guesses.refused();
     throw new CmsFailure('unauthorized', 'the preview token is not valid');
   }
   return true;

@@ -13,23 +13,32 @@ import { serverPortalContext } from './portal-context';
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
+/** The requesting client's refused tokens; the route wires in the CMS's counter, keyed by the client's address. */
+export type PreviewGuesses = {
+  /** Seconds until the client may try a token again; 0 when it may now. */
+  waitSeconds(): number;
+  /** Counts one token the CMS refused. */
+  refused(): void;
+};
+
 const redirectTo = (path: string) => new Response(null, { status: 303, headers: { ...PRIVATE, location: path } });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-/** Why preview did not start: a token no header can carry, one the CMS refused, or a CMS that could not be asked. */
+/** Why preview did not start: a token no header can carry, one the CMS refused, a CMS that could not be asked, or too many refusals. */
 const REFUSALS = {
   unusable: { status: 400, body: 'preview.refused.body' },
   unknown: { status: 403, body: 'preview.invalidToken' },
   unchecked: { status: 503, body: 'preview.refused.unchecked' },
+  tooMany: { status: 429, body: 'preview.refused.tooMany' },
 } as const satisfies Record<string, { status: number; body: MessageKey }>;
 
-function refusedPage(locale: LanguageCode, returnTo: string, reason: keyof typeof REFUSALS): Response {
+function refusedPage(locale: LanguageCode, returnTo: string, reason: keyof typeof REFUSALS, headers: Record<string, string> = {}): Response {
   const { status, body } = REFUSALS[reason];
   const t = getTranslator(locale);
   const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('preview.refused.title'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${escapeHtml(t('preview.refused.title'))}</h1><p>${escapeHtml(t(body))}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t('preview.refused.continue'))}</a></p></body></html>`;
-  return new Response(html, { status, headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8' } });
+  return new Response(html, { status, headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', ...headers } });
 }
 
 /**
@@ -37,13 +46,17 @@ function refusedPage(locale: LanguageCode, returnTo: string, reason: keyof typeo
  * asks the CMS whether it accepts the token, and only then moves it into an httpOnly cookie, turns on
  * draft mode (whose cookie would let anyone regenerate or bypass cached pages) and redirects to the same
  * address without the parameters, so the token stays out of history, shared links and Referer headers.
+ * A client with too many refused tokens is turned away before its token is looked at.
  */
-export async function enterPreview(request: Request): Promise<Response> {
+export async function enterPreview(request: Request, guesses: PreviewGuesses): Promise<Response> {
   const returnTo = safeReturnPath(request.headers.get(PREVIEW_RETURN_HEADER));
   const locale = languageCodeSchema.catch(FALLBACK_LANGUAGE).parse(request.headers.get(PREVIEW_LOCALE_HEADER));
+  const wait = guesses.waitSeconds();
+  if (wait > 0) return refusedPage(locale, returnTo, 'tooMany', { 'retry-after': String(wait) });
   const token = request.headers.get(PREVIEW_TOKEN_HEADER) ?? '';
   if (previewTokenProblem(token) !== null) return refusedPage(locale, returnTo, 'unusable');
   const [error] = await callPortal(serverPortalContext(locale, { token }), 'website');
+  if (error?.kind === 'unauthorized') guesses.refused();
   if (error) return refusedPage(locale, returnTo, error.kind === 'unauthorized' ? 'unknown' : 'unchecked');
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, token, {

@@ -4,7 +4,7 @@ import { toContactPayload } from '../../schemas/forms';
 import type { LanguageCode } from '../../schemas/locale';
 import { send, type Sent } from './http-send';
 
-/** The server refuses a form sent within 3 s of being shown (cms/forms/submit.ts MIN_FILL_MS); people take longer. */
+/** The server refuses a form sent within 3 s of its first image, by its own clock (cms/forms/fill-time.ts MIN_FILL_MS); people take longer. */
 const FILL_MS = 3_500;
 const API = '/api/portal/v1';
 
@@ -32,9 +32,10 @@ export type FilledForm = { host: string; headers: Record<string, string>; body: 
 export async function fillContactForm(port: number, index: number, host = index % 2 === 1 ? `en.localhost:${port}` : `localhost:${port}`): Promise<FilledForm> {
   const locale: LanguageCode = host.startsWith('en.') ? 'EN_US' : 'ZH_CN';
   const english = locale === 'EN_US';
-  const startedAt = Date.now();
   const image = await send({ port, host, path: `${API}/picture-code?pictureType=us&lang=${locale}&t=${Math.random()}` });
   if (image.status !== 200) throw new Error(`captcha image: HTTP ${image.status}`);
+  // Counted from the image's arrival: the server's clock started when it drew it, however slow the answer was.
+  const startedAt = Date.now();
   const cookie = image.setCookies.map((line) => line.split(';')[0] ?? '').join('; ');
   const hook = envelopeOf(await send({ port, host, path: `${API}/picture-code/test-answer?lang=${locale}`, headers: { cookie } }), 'captcha answer');
   const verifyCode = codeSchema.parse(hook.data).code;

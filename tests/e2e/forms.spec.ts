@@ -7,7 +7,7 @@ import { sites, urlOn, type Site } from './support/sites';
 
 /** The SQLite file the end-to-end server writes (its CMS_DATABASE_PATH, resolved from the repository root as the server does). */
 const DATABASE_PATH = path.resolve(process.env.CMS_DATABASE_PATH ?? 'data/leads.sqlite');
-/** The server turns away a form sent within 3 s of being shown (cms/forms/submit.ts MIN_FILL_MS). */
+/** The server turns away a form sent within 3 s of its first captcha image (cms/forms/fill-time.ts MIN_FILL_MS). */
 const MIN_FILL_MS = 3_000;
 /** Never a code: the captcha alphabet has no 0. */
 const WRONG_CODE = '0000';

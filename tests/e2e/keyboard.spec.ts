@@ -13,7 +13,7 @@ import { sites, urlOn, type Site } from './support/sites';
  */
 
 const [chinese, english] = sites;
-/** The server turns away a form sent within 3 s of being shown (cms/forms/submit.ts MIN_FILL_MS). */
+/** The server turns away a form sent within 3 s of its first captcha image (cms/forms/fill-time.ts MIN_FILL_MS). */
 const MIN_FILL_MS = 3_000;
 
 const DOC_CATEGORY = 202;

@@ -234,6 +234,7 @@ export const enUS: Messages = {
   'preview.refused.title': 'Preview could not start',
   'preview.refused.body': 'The preview token contains characters that cannot be used. Check that the preview link is complete.',
   'preview.refused.unchecked': 'The content service could not check the preview token just now. Open the preview link again in a moment.',
+  'preview.refused.tooMany': 'Too many preview links with a wrong token came from your network. Wait a few minutes, then open the preview link again.',
   'preview.refused.continue': 'Continue to the published page',
   'preview.tokenLabel': 'Preview token {token}',
   'preview.publishedShown': 'You are seeing the published content.',

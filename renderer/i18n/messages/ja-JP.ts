@@ -233,6 +233,7 @@ export const jaJP: Messages = {
   'preview.refused.title': 'プレビューを開始できません',
   'preview.refused.body': 'プレビュートークンに使用できない文字が含まれています。プレビューリンクが完全か確認してください。',
   'preview.refused.unchecked': 'コンテンツサービスが現在プレビュートークンを確認できません。しばらくしてからプレビューリンクを開き直してください。',
+  'preview.refused.tooMany': 'お使いのネットワークから誤ったプレビュートークンが多すぎます。数分待ってから、プレビューリンクを開き直してください。',
   'preview.refused.continue': '公開中のページへ進む',
   'preview.tokenLabel': 'プレビュートークン {token}',
   'preview.publishedShown': '公開中のコンテンツを表示しています。',

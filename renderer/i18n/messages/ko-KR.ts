@@ -233,6 +233,7 @@ export const koKR: Messages = {
   'preview.refused.title': '미리보기를 시작할 수 없습니다',
   'preview.refused.body': '미리보기 토큰에 사용할 수 없는 문자가 있습니다. 미리보기 링크가 완전한지 확인하세요.',
   'preview.refused.unchecked': '콘텐츠 서비스가 지금 미리보기 토큰을 확인할 수 없습니다. 잠시 후 미리보기 링크를 다시 여세요.',
+  'preview.refused.tooMany': '사용 중인 네트워크에서 잘못된 미리보기 토큰이 너무 많이 왔습니다. 몇 분 기다린 후 미리보기 링크를 다시 여세요.',
   'preview.refused.continue': '게시된 페이지로 계속',
   'preview.tokenLabel': '미리보기 토큰 {token}',
   'preview.publishedShown': '게시된 콘텐츠를 보고 있습니다.',

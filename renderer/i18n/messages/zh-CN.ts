@@ -247,6 +247,7 @@ export const zhCN = {
   'preview.refused.title': '无法进入预览',
   'preview.refused.body': '预览令牌含有不能使用的字符，请检查预览链接是否完整。',
   'preview.refused.unchecked': '内容服务暂时无法验证预览令牌，请稍后再打开预览链接。',
+  'preview.refused.tooMany': '来自您所在网络的错误预览令牌过多，请等待几分钟后再打开预览链接。',
   'preview.refused.continue': '继续访问已发布的页面',
   'preview.tokenLabel': '预览令牌 {token}',
   'preview.publishedShown': '当前显示的是已发布的内容。',

@@ -1,5 +1,7 @@
+import { previewGuessesOf } from '@/cms/http/preview-guesses';
+import { peerAddressOf } from '@/renderer/server/peer-address';
 import { enterPreview } from '@/renderer/server/preview-entry';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = enterPreview;
+export const GET = (request: Request) => enterPreview(request, previewGuessesOf(request, { remoteAddress: peerAddressOf(request) }));

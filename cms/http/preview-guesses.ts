@@ -1,0 +1,31 @@
+import { clientAddress } from '../captcha/client-address';
+import { WindowLimiter } from '../captcha/rate-limit';
+import { readCmsConfig } from '../config';
+import type { CmsConnection } from './route';
+
+/** Refused preview tokens allowed per client address; then every try waits out the window (docs/preview.md). */
+export const PREVIEW_GUESS_POLICY = { refusals: 10, windowMs: 10 * 60_000 } as const;
+
+const refusals = new WindowLimiter(PREVIEW_GUESS_POLICY.refusals, PREVIEW_GUESS_POLICY.windowMs);
+
+/** One client's refused preview tokens. */
+export type PreviewGuesses = {
+  /** Seconds until the client may try a token again; 0 when it may now. */
+  waitSeconds(): number;
+  /** Counts one token that was refused. */
+  refused(): void;
+};
+
+/**
+ * The refused-token count of the request's client, found like the captcha's (socket, or X-Forwarded-For
+ * per CMS_TRUSTED_PROXIES). A call with no address (the site's own server, in-process) is not limited.
+ */
+export function previewGuessesOf(request: Request, connection: CmsConnection, now = Date.now()): PreviewGuesses {
+  const address = clientAddress(request, connection, readCmsConfig().trustedProxies);
+  return {
+    waitSeconds: () => (address === undefined ? 0 : Math.ceil(refusals.waitMs(address, now) / 1000)),
+    refused: () => {
+      if (address !== undefined) refusals.hit(address, now);
+    },
+  };
+}
