@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** Accepted by a development server out of the box; a production build takes it only when CMS_PREVIEW_TOKENS names it. */
 export const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
+/** Captcha images one client address may ask for per minute unless CMS_CAPTCHA_IMAGES_PER_ADDRESS says otherwise. */
+export const DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS = 60;
 
 const flag = z
   .enum(['', '0', '1'])
@@ -16,6 +18,8 @@ const cmsEnvSchema = z.object({
   CMS_DATABASE_PATH: z.string().min(1).default('data/leads.sqlite'),
   /** `1` opens GET /picture-code/test-answer, which tells the current visitor's captcha: end-to-end tests only. */
   CMS_CAPTCHA_TEST_HOOK: flag,
+  /** Captcha images per client address per minute (docs/forms.md); raise it where many people share one address. */
+  CMS_CAPTCHA_IMAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS),
   /** How many proxies in front of the CMS write X-Forwarded-For; 0 trusts only the socket address. */
   CMS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Comma-separated preview tokens that unlock drafts; unset, the development token in development and none in production. */
@@ -32,6 +36,7 @@ export type CmsConfig = {
   /** Absolute path, or `:memory:`. */
   databasePath: string;
   captchaTestHook: boolean;
+  captchaImagesPerAddress: number;
   trustedProxies: number;
   previewTokens: readonly string[];
 };
@@ -49,6 +54,7 @@ export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     fixturesDir: path.resolve(/*turbopackIgnore: true*/ root, parsed.data.CMS_FIXTURES_DIR),
     databasePath: database === ':memory:' ? database : path.resolve(/*turbopackIgnore: true*/ root, database),
     captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
+    captchaImagesPerAddress: parsed.data.CMS_CAPTCHA_IMAGES_PER_ADDRESS,
     trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
     // A documented token must not unlock drafts on a public site because nobody set the variable.
     previewTokens: parsed.data.CMS_PREVIEW_TOKENS ?? (parsed.data.NODE_ENV === 'production' ? [] : [DEVELOPMENT_PREVIEW_TOKEN]),

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PICTURE_TYPE } from '@/schemas/forms';
-import { readCmsConfig } from '../config';
+import { DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS, readCmsConfig } from '../config';
 import type { Db } from '../db/database';
 import { countCaptchas, evictFromHeaviest, peekCaptcha, pruneCaptchas, putCaptcha, takeCaptcha, type StoredCaptcha } from '../db/captchas';
 import { noteFormShown } from '../forms/fill-time';
@@ -19,8 +19,8 @@ export const CAPTCHA_POLICY = {
   ttlMs: 5 * 60_000,
   /** Images per visitor cookie per minute. */
   perVisitor: 10,
-  /** Images per client address (an IPv6 /64) per minute; offices share one address. */
-  perAddress: 60,
+  /** Images per client address (an IPv6 /64) per minute by default; offices share one address (CMS_CAPTCHA_IMAGES_PER_ADDRESS). */
+  perAddress: DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS,
   windowMs: 60_000,
   /** Unexpired answers kept at once; past it the address holding the most loses its oldest, so no one client locks the others out. */
   maxLive: 20_000,
@@ -47,7 +47,7 @@ export function issueCaptcha({ request, connection, locale, query }: RouteContex
   const address = clientAddress(request, connection, config.trustedProxies);
   // Both limits are counted before anything is stored.
   const visitorOk = byVisitor.hit(visitor, now);
-  const addressOk = address === undefined || byAddress.hit(address, now);
+  const addressOk = address === undefined || byAddress.hit(address, now, config.captchaImagesPerAddress);
   if (!visitorOk || !addressOk) throw new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
 
   const code = randomCode();

@@ -169,6 +169,12 @@ describe('rate limits', () => {
     expect((await new TestBrowser(undefined, '198.51.100.2').captcha()).status).toBe(200);
   });
 
+  it('per address: CMS_CAPTCHA_IMAGES_PER_ADDRESS sets the limit, for sites whose visitors share an address', async () => {
+    vi.stubEnv('CMS_CAPTCHA_IMAGES_PER_ADDRESS', '75');
+    for (let i = 0; i < 75; i += 1) expect((await new TestBrowser(undefined, '198.51.100.9').captcha()).status).toBe(200);
+    expect(await readEnvelope(await new TestBrowser(undefined, '198.51.100.9').captcha())).toMatchObject(TOO_FREQUENT);
+  });
+
   it('per address: an IPv6 host is one client across its /64', async () => {
     const host = (suffix: string) => new TestBrowser(undefined, `2001:db8:1:2:${suffix}`);
     for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await host(`:${(i + 1).toString(16)}`).captcha()).status).toBe(200);

@@ -8,16 +8,16 @@ export class WindowLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Counts one hit; false when the key is over its limit in the current window. */
-  hit(key: string, now: number): boolean {
+  /** Counts one hit; false when the key is over `limit` (the limiter's own unless configured per call) in the current window. */
+  hit(key: string, now: number, limit = this.limit): boolean {
     const window = this.windows.get(key);
     if (window && window.resetAt > now) {
       window.count += 1;
-      return window.count <= this.limit;
+      return window.count <= limit;
     }
     if (!window && this.windows.size >= this.maxKeys) this.evict(now);
     this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-    return 1 <= this.limit;
+    return 1 <= limit;
   }
 
   /** Milliseconds until the key may hit again without being refused; 0 when it may now. Counts nothing. */
