@@ -79,7 +79,13 @@ const serveMockCms = (origin = MOCK_CMS_ORIGIN, controlOrigin = MOCK_CMS_CONTROL
  * Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. The servers are
  * production builds, which take the development preview token only when it is named.
  */
-const siteEnv = (port: number) => ({ SITE_URL_PORT: String(port), REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, CMS_PREVIEW_TOKENS: 'dev-preview-token' });
+const siteEnv = (port: number) => ({
+  SITE_URL_PORT: String(port),
+  REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+  CMS_PREVIEW_TOKENS: 'dev-preview-token',
+  // Every browser of the suite is loopback, and the preview tests refuse tokens on purpose.
+  CMS_PREVIEW_GUESSES_PER_ADDRESS: '1000',
+});
 
 const serverOptions = {
   reuseExistingServer: !process.env.CI,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** Accepted by a development server out of the box; a production build takes it only when CMS_PREVIEW_TOKENS names it. */
 export const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
+/** Refused preview tokens one client address may send per 10 minutes unless CMS_PREVIEW_GUESSES_PER_ADDRESS says otherwise. */
+export const DEFAULT_PREVIEW_GUESSES_PER_ADDRESS = 10;
 /** Captcha images one client address may ask for per minute unless CMS_CAPTCHA_IMAGES_PER_ADDRESS says otherwise. */
 export const DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS = 60;
 
@@ -20,6 +22,8 @@ const cmsEnvSchema = z.object({
   CMS_CAPTCHA_TEST_HOOK: flag,
   /** Captcha images per client address per minute (docs/forms.md); raise it where many people share one address. */
   CMS_CAPTCHA_IMAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS),
+  /** Refused preview tokens per client address per 10 minutes (docs/preview.md). */
+  CMS_PREVIEW_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PREVIEW_GUESSES_PER_ADDRESS),
   /** How many proxies in front of the CMS write X-Forwarded-For; 0 trusts only the socket address. */
   CMS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Comma-separated preview tokens that unlock drafts; unset, the development token in development and none in production. */
@@ -37,6 +41,7 @@ export type CmsConfig = {
   databasePath: string;
   captchaTestHook: boolean;
   captchaImagesPerAddress: number;
+  previewGuessesPerAddress: number;
   trustedProxies: number;
   previewTokens: readonly string[];
 };
@@ -55,6 +60,7 @@ export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     databasePath: database === ':memory:' ? database : path.resolve(/*turbopackIgnore: true*/ root, database),
     captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
     captchaImagesPerAddress: parsed.data.CMS_CAPTCHA_IMAGES_PER_ADDRESS,
+    previewGuessesPerAddress: parsed.data.CMS_PREVIEW_GUESSES_PER_ADDRESS,
     trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
     // A documented token must not unlock drafts on a public site because nobody set the variable.
     previewTokens: parsed.data.CMS_PREVIEW_TOKENS ?? (parsed.data.NODE_ENV === 'production' ? [] : [DEVELOPMENT_PREVIEW_TOKEN]),

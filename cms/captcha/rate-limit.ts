@@ -21,9 +21,9 @@ export class WindowLimiter {
   }
 
   /** Milliseconds until the key may hit again without being refused; 0 when it may now. Counts nothing. */
-  waitMs(key: string, now: number): number {
+  waitMs(key: string, now: number, limit = this.limit): number {
     const window = this.windows.get(key);
-    return window && window.resetAt > now && window.count >= this.limit ? window.resetAt - now : 0;
+    return window && window.resetAt > now && window.count >= limit ? window.resetAt - now : 0;
   }
 
   reset(): void {

@@ -1,10 +1,10 @@
 import { clientAddress } from '../captcha/client-address';
 import { WindowLimiter } from '../captcha/rate-limit';
-import { readCmsConfig } from '../config';
+import { DEFAULT_PREVIEW_GUESSES_PER_ADDRESS, readCmsConfig } from '../config';
 import type { CmsConnection } from './route';
 
-/** Refused preview tokens allowed per client address; then every try waits out the window (docs/preview.md). */
-export const PREVIEW_GUESS_POLICY = { refusals: 10, windowMs: 10 * 60_000 } as const;
+/** Refused preview tokens allowed per client address (CMS_PREVIEW_GUESSES_PER_ADDRESS); then every try waits out the window (docs/preview.md). */
+export const PREVIEW_GUESS_POLICY = { refusals: DEFAULT_PREVIEW_GUESSES_PER_ADDRESS, windowMs: 10 * 60_000 } as const;
 
 const refusals = new WindowLimiter(PREVIEW_GUESS_POLICY.refusals, PREVIEW_GUESS_POLICY.windowMs);
 
@@ -21,11 +21,12 @@ export type PreviewGuesses = {
  * per CMS_TRUSTED_PROXIES). A call with no address (the site's own server, in-process) is not limited.
  */
 export function previewGuessesOf(request: Request, connection: CmsConnection, now = Date.now()): PreviewGuesses {
-  const address = clientAddress(request, connection, readCmsConfig().trustedProxies);
+  const { trustedProxies, previewGuessesPerAddress: limit } = readCmsConfig();
+  const address = clientAddress(request, connection, trustedProxies);
   return {
-    waitSeconds: () => (address === undefined ? 0 : Math.ceil(refusals.waitMs(address, now) / 1000)),
+    waitSeconds: () => (address === undefined ? 0 : Math.ceil(refusals.waitMs(address, now, limit) / 1000)),
     refused: () => {
-      if (address !== undefined) refusals.hit(address, now);
+      if (address !== undefined) refusals.hit(address, now, limit);
     },
   };
 }

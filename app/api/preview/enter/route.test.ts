@@ -49,6 +49,12 @@ describe('guessing preview tokens at /api/preview/enter', () => {
     await guessFrom('198.51.100.9', PREVIEW_GUESS_POLICY.refusals);
   });
 
+  it('takes its limit from CMS_PREVIEW_GUESSES_PER_ADDRESS', async () => {
+    vi.stubEnv('CMS_PREVIEW_GUESSES_PER_ADDRESS', '3');
+    await guessFrom('198.51.100.10', 3);
+    expect((await enter('198.51.100.10', DEVELOPMENT_PREVIEW_TOKEN)).status).toBe(429);
+  });
+
   it('counts an IPv6 host across its /64, and ignores X-Forwarded-For unless proxies are trusted', async () => {
     await guessFrom('2001:db8:7:7::1', 5);
     await guessFrom('2001:db8:7:7::2', 5, { 'x-forwarded-for': '192.0.2.1' });
