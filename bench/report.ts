@@ -26,6 +26,27 @@ export function report(results: BenchResults): string {
       ),
     ],
     [
+      'HTML per page, KB: raw and gzip -6, and where the raw bytes go (the RSC payload repeats the tree for the client router; dictionary is part of it)',
+      table(
+        ['page', 'locale', 'device', 'raw', 'gzip', 'budget', 'content', 'header', 'footer', 'side panel', 'RSC payload', 'dictionary', 'framework'],
+        results.htmlWeight.map((row) => [
+          row.page,
+          row.locale,
+          row.device,
+          kb(row.bytes),
+          kb(row.gzipBytes),
+          kb(row.budgetGzipBytes),
+          kb(row.content),
+          kb(row.header),
+          kb(row.footer),
+          kb(row.sidePanel),
+          kb(row.rscPayload),
+          kb(row.dictionary),
+          kb(row.framework),
+        ]),
+      ),
+    ],
+    [
       'Preview (draft mode, rendered per request) against the bare per-request page',
       table(
         ['page', 'locale', 'req/s', 'p50', 'p99', 'err', 'bare req/s', 'p50', 'p99', 'err', 'preview/bare', 'preview/cached'],

@@ -2,6 +2,7 @@ import type { ClusterFigures } from './cluster';
 import type { LanguageCode } from '@/schemas/locale';
 import type { Chunk } from './first-load-js';
 import type { Growth } from './growth';
+import type { HtmlWeightRow } from './html-weight';
 import type { Machine } from './machine';
 import type { QualityRow } from './page-quality';
 import type { SearchFigures } from './search';
@@ -34,6 +35,8 @@ export type BenchResults = {
   throughput: PageThroughput[];
   cluster: ClusterFigures;
   firstLoadJs: { bareGzipBytes: number; bareScripts: number; pages: FirstLoadRow[]; heaviestChunks: (Chunk & { pages: number; holds: string[] })[] };
+  /** Where each page's HTML bytes go, per host and device. */
+  htmlWeight: HtmlWeightRow[];
   lighthouse: QualityRow[];
   search: SearchFigures[];
   docTree: DocTreeFigures[];

@@ -5,6 +5,7 @@ import { measureCluster, type ClusterFigures } from './cluster';
 import { firstLoadJs } from './first-load-js';
 import { firstLoadRows } from './first-load-rows';
 import { freePort } from './free-port';
+import { weighPages } from './html-weight';
 import { httpGet } from './http-get';
 import { measureInProcess } from './in-process';
 import { LOAD_SECONDS } from './load';
@@ -68,6 +69,7 @@ try {
     snapshots.push({ ...(await snapshotPage(site, host, searchPage(host.locale), false)), kind: 'content' });
     for (const page of FORM_PAGES) snapshots.push({ ...(await snapshotPage(site, host, page, true)), kind: 'form' });
   }
+  const htmlWeight = await weighPages(site);
   const bareHtml = (await httpGet({ address: baseline.address, port: baseline.port, path: '/' })).body;
   const bare = firstLoadJs(bareHtml, path.join(BASELINE_DIR, '.next'));
   const firstLoad = firstLoadRows(snapshots, bare, SITE_DIST_DIR);
@@ -104,6 +106,7 @@ try {
     throughput,
     cluster,
     firstLoadJs: { bareGzipBytes: bare.gzipBytes, bareScripts: bare.scripts, ...firstLoad },
+    htmlWeight,
     lighthouse,
     ...inProcess,
   };
