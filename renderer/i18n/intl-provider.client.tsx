@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Messages } from './messages/types';
+import type { ClientMessages } from './client-messages';
 
-/** Messages for client leaves; Server Components translate with `getTranslator` and send text. */
-export function ClientIntlProvider({ lang, messages, children }: { lang: string; messages: Messages; children: ReactNode }) {
+/** Messages for client leaves (client-messages.ts); Server Components translate with `getTranslator` and send text. */
+export function ClientIntlProvider({ lang, messages, children }: { lang: string; messages: ClientMessages; children: ReactNode }) {
   return (
     <IntlProvider locale={lang} messages={messages}>
       {children}

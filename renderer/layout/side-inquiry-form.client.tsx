@@ -2,21 +2,24 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
+import type { ClientMessages } from '../i18n/client-messages';
+import { FormMessages } from '../i18n/form-messages.client';
+import { loadFormMessages } from '../i18n/load-form-messages';
 
 type FormProps = { locale: LanguageCode; compact?: boolean };
 
 /**
  * The side panel's inquiry form (spec section 2), the compact contact form. It is on every page, so
- * its code (react-hook-form, zod, the captcha) is imported just after the page has loaded, never
- * with the page's first-load scripts; the popup that shows it is closed until the visitor opens it.
+ * its code (react-hook-form, zod, the captcha) and its messages are imported just after the page has
+ * loaded, never with the page's first-load scripts; the popup that shows it is closed until the visitor opens it.
  */
 export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
-  const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<FormProps>; messages: ClientMessages } | null>(null);
   useEffect(() => {
     let active = true;
     const load = () =>
-      void import('../templates/forms/contact/contact-form.client').then(({ ContactForm }) => {
-        if (active) setForm(() => ContactForm);
+      void Promise.all([import('../templates/forms/contact/contact-form.client'), loadFormMessages(locale)]).then(([{ ContactForm }, messages]) => {
+        if (active) setLoaded({ Form: ContactForm, messages });
       });
     let timer: number | undefined;
     // After the load event (Safari has no requestIdleCallback), so it never competes with the page's own scripts.
@@ -30,6 +33,10 @@ export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
       window.removeEventListener('load', start);
       window.clearTimeout(timer);
     };
-  }, []);
-  return Form ? <Form locale={locale} compact /> : null;
+  }, [locale]);
+  return loaded ? (
+    <FormMessages messages={loaded.messages}>
+      <loaded.Form locale={locale} compact />
+    </FormMessages>
+  ) : null;
 }

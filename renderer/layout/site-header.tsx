@@ -91,7 +91,7 @@ export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
     panel: <MegaPanel top={top} locale={locale} moreLabel={t('common.learnMore')} />,
   }));
   return (
-    <HeaderShell className={`${styles.header} ${styles.desktop}`}>
+    <HeaderShell className={styles.header}>
       <div className={styles.inner}>
         <Logo siteInfo={siteInfo} label={t('nav.home')} />
         <div className={styles.wideOnly}>

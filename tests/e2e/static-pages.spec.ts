@@ -23,6 +23,9 @@ for (const site of sites) {
       // Streamed sections are revealed shortly after load, so wait for the heading as a visitor would.
       else if (!(await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false))) broken.push(`${path} shows no h1`);
       else if ((await page.getByRole('heading', { level: 1 }).count()) !== 1) broken.push(`${path} has more than one h1`);
+      // A class from a CSS module that does not exist renders as the word "undefined".
+      const undefinedClasses = await page.locator('[class~="undefined"]').count();
+      if (undefinedClasses > 0) broken.push(`${path} has ${undefinedClasses} element(s) with class "undefined"`);
     }
     expect(broken).toEqual([]);
   });

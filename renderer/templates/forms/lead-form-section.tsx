@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@/schemas/locale';
 import { getDict } from '../../content/get-dicts';
+import { LeadFormMessages } from '../../i18n/lead-form-messages';
 import type { LeadFormKind } from '../../resolve/static-pages';
 import { CompatibilityForm } from './compatibility/compatibility-form.client';
 import { ContactForm } from './contact/contact-form.client';
@@ -13,9 +14,11 @@ export const LEAD_FORM_ANCHOR = 'lead-form';
 export async function LeadFormSection({ kind, locale }: { kind: LeadFormKind; locale: LanguageCode }) {
   return (
     <section id={LEAD_FORM_ANCHOR} className={styles.section}>
-      {kind === 'contact' ? <ContactForm locale={locale} /> : null}
-      {kind === 'partnership' ? <PartnershipForm locale={locale} /> : null}
-      {kind === 'compatibility' ? <CompatibilityChoices locale={locale} /> : null}
+      <LeadFormMessages locale={locale}>
+        {kind === 'contact' ? <ContactForm locale={locale} /> : null}
+        {kind === 'partnership' ? <PartnershipForm locale={locale} /> : null}
+        {kind === 'compatibility' ? <CompatibilityChoices locale={locale} /> : null}
+      </LeadFormMessages>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@/schemas/locale';
+import { LeadFormMessages } from '../../../i18n/lead-form-messages';
 import styles from '../forms.module.css';
 import { InvestmentForm } from './investment-form.client';
 
@@ -6,7 +7,9 @@ import { InvestmentForm } from './investment-form.client';
 export function InvestmentPage({ locale }: { locale: LanguageCode }) {
   return (
     <section className={styles.section}>
-      <InvestmentForm locale={locale} headingLevel={1} />
+      <LeadFormMessages locale={locale}>
+        <InvestmentForm locale={locale} headingLevel={1} />
+      </LeadFormMessages>
     </section>
   );
 }
