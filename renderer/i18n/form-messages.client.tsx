@@ -2,13 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { ClientMessages } from './client-messages';
+import type { BrowserMessages } from './browser-messages';
 
-/** The page's client messages plus a lead form's (FORM_NAMESPACES), for the form below. */
-export function FormMessages({ messages, children }: { messages: ClientMessages; children: ReactNode }) {
-  const page = useIntl();
+/** A lead form's messages (the page's and its own, FORM_NAMESPACES) for the form below, in the page's locale. */
+export function FormMessages({ messages, children }: { messages: BrowserMessages; children: ReactNode }) {
+  const { locale } = useIntl();
   return (
-    <IntlProvider locale={page.locale} messages={{ ...page.messages, ...messages }}>
+    <IntlProvider locale={locale} messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { ClientMessages } from './client-messages';
+import type { BrowserMessages } from './browser-messages';
 
 /** Messages for client leaves (client-messages.ts); Server Components translate with `getTranslator` and send text. */
-export function ClientIntlProvider({ lang, messages, children }: { lang: string; messages: ClientMessages; children: ReactNode }) {
+export function ClientIntlProvider({ lang, messages, children }: { lang: string; messages: BrowserMessages; children: ReactNode }) {
   return (
     <IntlProvider locale={lang} messages={messages}>
       {children}

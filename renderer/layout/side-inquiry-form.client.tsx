@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import type { ClientMessages } from '../i18n/client-messages';
+import type { BrowserMessages } from '../i18n/browser-messages';
 import { FormMessages } from '../i18n/form-messages.client';
 import { loadFormMessages } from '../i18n/load-form-messages';
 
@@ -14,13 +14,17 @@ type FormProps = { locale: LanguageCode; compact?: boolean };
  * loaded, never with the page's first-load scripts; the popup that shows it is closed until the visitor opens it.
  */
 export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<FormProps>; messages: ClientMessages } | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<FormProps>; messages: BrowserMessages } | null>(null);
   useEffect(() => {
     let active = true;
     const load = () =>
-      void Promise.all([import('../templates/forms/contact/contact-form.client'), loadFormMessages(locale)]).then(([{ ContactForm }, messages]) => {
-        if (active) setLoaded({ Form: ContactForm, messages });
-      });
+      void Promise.all([import('../templates/forms/contact/contact-form.client'), loadFormMessages(locale)]).then(
+        ([{ ContactForm }, messages]) => {
+          if (active) setLoaded({ Form: ContactForm, messages });
+        },
+        // Offline or a failed request: the popup keeps its other ways to reach us (phone, the contact page).
+        () => undefined,
+      );
     let timer: number | undefined;
     // After the load event (Safari has no requestIdleCallback), so it never competes with the page's own scripts.
     const start = () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
-import { pageMessages } from '@/renderer/i18n/client-messages';
+import { compiledPageMessages } from '@/renderer/i18n/compile-messages';
 import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { ClientBehaviours } from '@/renderer/layout/client-behaviours';
@@ -38,7 +38,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
   const [[, siteInfo], [, menus], preview] = await Promise.all([getSiteInfo(locale), getMenus(locale), previewStatus(locale)]);
   const t = getTranslator(locale);
   return (
-    <ClientIntlProvider lang={htmlLang[locale]} messages={pageMessages(dictionaries[locale])}>
+    <ClientIntlProvider lang={htmlLang[locale]} messages={compiledPageMessages(locale)}>
       <StateProvider
         locale={locale}
         isMobile={device === 'mobile'}
