@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
-import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
+import { htmlLang } from '@/renderer/i18n/messages';
 import { compiledPageMessages } from '@/renderer/i18n/compile-messages';
 import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
