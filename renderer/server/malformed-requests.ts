@@ -1,8 +1,7 @@
-import { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readEnv } from '../config/env';
 import { apiSecurityHeaders } from '../security/security-headers';
-
-const PATCHED = Symbol.for('cloud-portal.malformed-requests');
+import { hookRequests } from './request-hook';
 
 /** Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs) is a 405 before Next sees it. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
@@ -50,19 +49,14 @@ function refuse(request: IncomingMessage, response: ServerResponse, { status, re
  * From now on in this process, a malformed request is answered here, with the security headers and one
  * escaped log line, instead of reaching Next, which answers it 500 without them (and logs a stack for TRACE).
  */
-export function refuseMalformedRequests(prototype: typeof Server.prototype = Server.prototype): void {
-  if (Reflect.get(prototype, PATCHED)) return;
-  const emit = prototype.emit;
-  prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    const [request, response] = args;
-    if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) {
+export function refuseMalformedRequests(prototype?: typeof Server.prototype): void {
+  hookRequests(
+    'malformed-requests',
+    (request, response) => {
       const refusal = refusalOf(request.method, request.url);
-      if (refusal) {
-        refuse(request, response, refusal);
-        return true;
-      }
-    }
-    return Boolean(Reflect.apply(emit, this, [event, ...args]));
-  };
-  Reflect.set(prototype, PATCHED, true);
+      if (refusal) refuse(request, response, refusal);
+      return refusal !== undefined;
+    },
+    prototype,
+  );
 }
