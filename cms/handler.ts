@@ -49,7 +49,7 @@ export async function handleCmsRequest(request: Request, connection: CmsConnecti
       request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
     const params = decodeParams(found.params);
-    const preview = readPreview(request, () => readCmsConfig().previewTokens, previewGuessesOf(request, connection));
+    const preview = readPreview(request, () => readCmsConfig().previewTokens, () => previewGuessesOf(request, connection));
     const data = await found.route.handle({ locale, params, query: url.searchParams, body, request, connection, preview });
     // Binary answers (the PDF export) are whole Responses; everything else goes in the envelope.
     return data instanceof Response ? data : ok(data);

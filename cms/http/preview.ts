@@ -17,9 +17,11 @@ const sameToken = (a: string, b: string) => {
  * so the previewer learns the link is wrong; a client with too many refusals gets 429 before its
  * token is even compared, so guessing is slow.
  */
-export function readPreview(request: Request, tokens: () => readonly string[], guesses: PreviewGuesses): boolean {
+export function readPreview(request: Request, tokens: () => readonly string[], guessesOf: () => PreviewGuesses): boolean {
   const token = request.headers.get(PRE_AUTHORIZATION);
   if (token === null && !request.headers.has(PREVIEW)) return false;
+  // Looked up only here: every CMS call reads the preview headers, and most carry none.
+  const guesses = guessesOf();
   const wait = guesses.waitSeconds();
   if (wait > 0) throw new CmsFailure('tooManyRequests', 'too many refused preview tokens; try again later', { 'retry-after': String(wait) });
   if (!token || !tokens().some((known) => sameToken(known, token))) {
