@@ -52,6 +52,8 @@ function detailPaths(): string[] {
 
 for (const site of sites) {
   test(`${site.label} site: every product, solution and service menu item opens its page`, async ({ page }) => {
+    // A full page load each (about 2 s on a busy two-core machine): the default 30 s was the sum's limit, not a page's.
+    test.setTimeout(detailPaths().length * 8_000);
     const broken: string[] = [];
     for (const path of detailPaths()) {
       const response = await page.goto(urlOn(site, path));
