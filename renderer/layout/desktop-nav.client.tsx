@@ -2,11 +2,14 @@
 
 import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isInside } from '../menu/highlight';
 import { ChevronDownIcon } from './icons';
+import { MegaPanel } from './mega-panel';
+import { NavigationStatus, type NavigationStatusLabels } from './navigation-status';
 import { arrowTarget } from './panel-arrow-keys';
+import { useNavigation, type NavigationState } from './use-navigation';
 import styles from './mega-menu.module.css';
 
 export type DesktopNavItem = {
@@ -18,8 +21,15 @@ export type DesktopNavItem = {
   prefixes: string[];
   /** Accessible name of the button that opens the panel. */
   toggleLabel: string;
-  /** The server-rendered mega-menu panel. */
-  panel: ReactNode;
+};
+
+type Props = {
+  label: string;
+  items: DesktopNavItem[];
+  /** Where the panels' links load from after the page (api/navigation): the server HTML holds only the bar. */
+  navigationUrl: string;
+  moreLabel: string;
+  status: NavigationStatusLabels;
 };
 
 /** Hover intent: a short pause before opening so a pointer crossing the bar opens nothing, a longer one before closing. */
@@ -34,12 +44,14 @@ type OpenState = { code: string; path: string; pinned: boolean };
  * and End move among its links; Escape closes and returns focus to the button; focus leaving the item, a
  * press outside and any navigation close it.
  */
-export function DesktopNav({ label, items }: { label: string; items: DesktopNavItem[] }) {
+export function DesktopNav({ label, items, navigationUrl, moreLabel, status }: Props) {
   const pathname = usePathname();
   const [state, setState] = useState<OpenState | null>(null);
   // Navigation closes the panel: an open state only holds on the path where it was opened.
   const openCode = state && state.path === pathname ? state.code : null;
+  const navigation = useNavigation(navigationUrl, openCode !== null);
   const navRef = useRef<HTMLElement>(null);
+  const focusFirstIn = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const clearTimer = () => clearTimeout(timer.current);
@@ -92,8 +104,17 @@ export function DesktopNav({ label, items }: { label: string; items: DesktopNavI
     event.preventDefault();
     clearTimer();
     flushSync(() => setState({ code, path: pathname, pinned: true }));
-    document.getElementById(panelId(code))?.querySelector<HTMLElement>('a[href]')?.focus();
+    const first = document.getElementById(panelId(code))?.querySelector<HTMLElement>('a[href]');
+    if (first) first.focus();
+    else focusFirstIn.current = code;
   };
+  // A panel opened with ArrowDown gives its first link focus once its links are drawn (they may still be loading).
+  const drawn = navigation.view !== undefined;
+  useEffect(() => {
+    if (!drawn || openCode === null || focusFirstIn.current !== openCode) return;
+    focusFirstIn.current = null;
+    document.getElementById(panelId(openCode))?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [drawn, openCode]);
   // Only a move of focus to somewhere else closes; a click on the page is the pointer listener's job.
   const closeWhenFocusLeaves = (code: string) => (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
@@ -155,7 +176,7 @@ export function DesktopNav({ label, items }: { label: string; items: DesktopNavI
                 </button>
               </div>
               <div id={panelId(item.code)} className={styles.panel} hidden={!expanded} onClick={closeOnLinkClick} onKeyDown={moveAmongLinks}>
-                {item.panel}
+                {expanded ? <PanelBody item={item} navigation={navigation} moreLabel={moreLabel} status={status} /> : null}
               </div>
             </li>
           );
@@ -166,3 +187,13 @@ export function DesktopNav({ label, items }: { label: string; items: DesktopNavI
 }
 
 const panelId = (code: string) => `mega-${code}`;
+
+type PanelBodyProps = { item: DesktopNavItem; navigation: NavigationState; moreLabel: string; status: NavigationStatusLabels };
+
+function PanelBody({ item, navigation, moreLabel, status }: PanelBodyProps) {
+  if (!navigation.view) return <NavigationStatus state={navigation} labels={status} />;
+  const panel = navigation.view.panels[item.code];
+  // A menu gone from the CMS since the page was rendered: the site map still lists what there is.
+  if (!panel) return <NavigationStatus state={{ view: undefined, failed: true }} labels={status} />;
+  return <MegaPanel title={item.label} panel={panel} moreLabel={moreLabel} />;
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { DRAWER_INERT_ATTRIBUTE, lockBodyScroll } from './body-lock';
 import { CloseIcon, MenuIcon } from './icons';
 import styles from './mobile-menu.module.css';
@@ -11,10 +11,12 @@ type Props = {
   closeLabel: string;
   /** On the desktop markup the drawer only serves narrow windows: it closes when the window grows past this media query. */
   closeWhen?: string | undefined;
-  /** The server-rendered drawer: menu tree, language switcher, console and login. */
+  /** The drawer: search, menu tree, language switcher, console and login. */
   children: ReactNode;
 };
 
+/** Whether the drawer is open, for leaves inside it that load what they show on first opening. */
+export const DrawerOpen = createContext(false);
 
 /**
  * The hamburger and its drawer. Opening fixes the body where it is (the page behind cannot scroll);
@@ -70,7 +72,7 @@ export function MobileMenu({ openLabel, closeLabel, closeWhen, children }: Props
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <div id={drawerId} className={styles.drawer} hidden={!open} onClick={closeOnLink}>
-        {children}
+        <DrawerOpen value={open}>{children}</DrawerOpen>
       </div>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
+import { afterPageLoad } from '../client/after-page-load';
 import type { BrowserMessages } from '../i18n/browser-messages';
 import { FormMessages } from '../i18n/form-messages.client';
 import { loadFormMessages } from '../i18n/load-form-messages';
@@ -25,17 +26,10 @@ export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
         // Offline or a failed request: the popup keeps its other ways to reach us (phone, the contact page).
         () => undefined,
       );
-    let timer: number | undefined;
-    // After the load event (Safari has no requestIdleCallback), so it never competes with the page's own scripts.
-    const start = () => {
-      timer = window.setTimeout(load, 200);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    const cancel = afterPageLoad(load);
     return () => {
       active = false;
-      window.removeEventListener('load', start);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [locale]);
   return loaded ? (

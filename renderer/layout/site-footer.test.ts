@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTranslator } from '../i18n/server-intl';
-import { coreProducts, fixedGroups } from './site-footer';
+import { coreProducts } from './site-footer';
 
 const entry = (id: number, path: string, name = `P${id}`) => ({ id, menuCode: `p${id}`, name, path });
 
@@ -21,19 +20,5 @@ describe('coreProducts', () => {
     expect(coreProducts([entry(1, 'javascript:alert(1)'), entry(2, 'https://elsewhere.example/x'), entry(3, '/product/a')])).toEqual([
       { href: '/product/a', label: 'P3' },
     ]);
-  });
-});
-
-describe('fixedGroups', () => {
-  it('links cooperation and legal pages in Chinese, with compatibility and the service agreement', () => {
-    const { cooperation, legal } = fixedGroups('ZH_CN', getTranslator('ZH_CN'));
-    expect(cooperation.map((link) => link.href)).toEqual(['/partners', '/compatibility', '/partnership_form', '/contact/investment']);
-    expect(legal.map((link) => link.href)).toEqual(['/legal/privacy', '/legal/terms', '/service_agreement']);
-  });
-
-  it('hides compatibility and the Chinese-only service agreement in English', () => {
-    const { cooperation, legal } = fixedGroups('EN_US', getTranslator('EN_US'));
-    expect(cooperation.map((link) => link.href)).toEqual(['/partners', '/partnership_form', '/contact/investment']);
-    expect(legal.map((link) => link.href)).toEqual(['/legal/privacy', '/legal/terms']);
   });
 });

@@ -6,14 +6,14 @@ import type { HotMenu } from '@/schemas/menu';
 import type { WebInfo } from '@/schemas/site-info';
 import { getHotMenus } from '../content/get-hot-menus';
 import { getProducts } from '../content/get-products';
-import { getTranslator, type Translate } from '../i18n/server-intl';
+import { getTranslator } from '../i18n/server-intl';
+import { fixedGroups, type FooterLink } from '../menu/footer-links';
 import { isPathHidden, menuLabel } from '../menu/visible-menus';
 import { ChatButton } from './chat-button.client';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
-import { safeHref } from './menu-entry';
+import { safeHref } from '../menu/navigation-view';
 import styles from './site-footer.module.css';
 
-type FooterLink = { href: string; label: string };
 type Group = { id: string; title: string; links: FooterLink[] };
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
@@ -25,23 +25,6 @@ export function coreProducts(products: readonly CatalogEntry[]): FooterLink[] {
     return href?.startsWith('/') ? [{ href, label: product.name }] : [];
   });
   return safe.filter((link) => !safe.some((other) => other !== link && link.href.startsWith(`${other.href}/`)));
-}
-
-/** The fixed groups of spec section 2, with the links each locale hides left out (spec section 9). */
-export function fixedGroups(locale: LanguageCode, t: Translate): { cooperation: FooterLink[]; legal: FooterLink[] } {
-  const cooperation = [
-    { href: '/partners', label: t('nav.item.partners') },
-    { href: '/compatibility', label: t('nav.item.compatibility') },
-    { href: '/partnership_form', label: t('footer.partnershipApply') },
-    { href: '/contact/investment', label: t('footer.investorContact') },
-  ].filter((link) => !isPathHidden(link.href, locale));
-  const legal = [
-    { href: '/legal/privacy', label: t('footer.privacyPolicy') },
-    { href: '/legal/terms', label: t('footer.terms') },
-    // The service agreement exists in Chinese only (spec section 2).
-    ...(locale === 'ZH_CN' ? [{ href: '/service_agreement', label: t('footer.serviceAgreement') }] : []),
-  ];
-  return { cooperation, legal };
 }
 
 function frequentLinks(hotMenus: readonly HotMenu[], locale: LanguageCode): FooterLink[] {

@@ -2,6 +2,7 @@ import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MenuItem } from '@/schemas/menu';
 import type { WebInfo } from '@/schemas/site-info';
+import { getNavigation, navigationPath } from '../content/get-navigation';
 import { htmlLang, type MessageKey } from '../i18n/messages';
 import { getTranslator } from '../i18n/server-intl';
 import { highlightPrefixes } from '../menu/highlight';
@@ -11,21 +12,22 @@ import type { Device } from '../routing/device';
 import { originOf } from '../seo/site-origins';
 import { SearchBox } from '../templates/search/search-box.client';
 import { AccountLink } from './account-link.client';
+import { safeHref } from '../menu/navigation-view';
 import { DesktopNav, type DesktopNavItem } from './desktop-nav.client';
-import { DrawerMenu } from './drawer-menu';
+import { DrawerMenu } from './drawer-menu.client';
+import { HeaderSearch } from './header-search.client';
 import { HeaderShell } from './header-shell.client';
 import { LanguageSwitcher, type LanguageChoice } from './language-switcher.client';
 import { switchableLanguages } from './language-url';
-import { MegaPanel } from './mega-panel';
-import { safeHref } from './menu-entry';
 import { MobileMenu } from './mobile-menu.client';
+import type { NavigationStatusLabels } from './navigation-status';
 import styles from './site-header.module.css';
 
 type Props = { locale: LanguageCode; device: Device; siteInfo: WebInfo | undefined; menus: readonly MenuItem[] };
 
 const languageKey = (code: LanguageCode): MessageKey => `language.${code}`;
-/** Where the desktop markup swaps its navbar for the drawer (a narrow desktop window). */
-const WIDE = '(min-width: 1200px)';
+/** Where the desktop markup shows its menu bar; a narrower window has the drawer (site-header.module.css). */
+const WIDE = '(min-width: 1024px)';
 
 /** The console host, when it is an http(s) address (it comes from the CMS). */
 const consoleHostOf = (siteInfo: WebInfo | undefined) => {
@@ -35,11 +37,16 @@ const consoleHostOf = (siteInfo: WebInfo | undefined) => {
 
 /**
  * The header: the device segment picks the markup on the server, so the first HTML is already right.
- * Desktop: logo, mega-menu navbar, language menu, login and console (the drawer serves narrow windows).
+ * Desktop: logo, mega-menu navbar, search, language menu, login and console (below 1024 px the drawer
+ * holds the menus).
  * Mobile: logo and a hamburger opening the drawer with the same tree, the languages, console and login.
+ * The panels' and the drawer's links load after the page (api/navigation); the site map, linked from
+ * the footer, has every one of them in its server HTML.
  */
-export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
+export async function SiteHeader({ locale, device, siteInfo, menus }: Props) {
   const t = getTranslator(locale);
+  const navigationUrl = navigationPath(locale, (await getNavigation(locale)).version);
+  const status: NavigationStatusLabels = { loading: t('nav.menuLoading'), failed: t('nav.menuFailed'), siteMap: t('nav.siteMap') };
   const consoleHost = consoleHostOf(siteInfo);
   const languages: LanguageChoice[] = switchableLanguages(siteInfo?.siteLanguageList ?? []).map((language) => ({
     ...language,
@@ -60,23 +67,27 @@ export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
       </>
     ) : null;
 
-  const drawer = (
-    <MobileMenu openLabel={t('nav.menu')} closeLabel={t('nav.closeMenu')} closeWhen={device === 'desktop' ? WIDE : undefined}>
-      <SearchBox className={styles.drawerSearch} />
-      <DrawerMenu menus={menus} locale={locale} label={t('nav.main')} viewAllLabel={t('common.viewAll')} />
-      <div className={styles.drawerFooter}>
-        {languages.length > 1 ? <LanguageSwitcher options={languages} current={locale} variant="list" label={t('nav.language')} /> : null}
-        <div className={styles.drawerAccount}>{account(styles.login)}</div>
-      </div>
-    </MobileMenu>
-  );
+  const languageMenu = (variant: 'menu' | 'list') =>
+    languages.length > 1 ? (
+      <LanguageSwitcher options={languages} current={locale} variant={variant} label={variant === 'menu' ? languageLabel : t('nav.language')} />
+    ) : null;
+  const drawerMenu = <DrawerMenu navigationUrl={navigationUrl} label={t('nav.main')} viewAllLabel={t('common.viewAll')} status={status} />;
 
   if (device === 'mobile') {
     return (
       <HeaderShell className={`${styles.header} ${styles.mobile}`}>
         <div className={styles.inner}>
           <Logo siteInfo={siteInfo} label={t('nav.home')} />
-          <div className={styles.drawerSlot}>{drawer}</div>
+          <div className={styles.drawerSlot}>
+            <MobileMenu openLabel={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
+              <SearchBox className={styles.drawerSearch} />
+              {drawerMenu}
+              <div className={styles.drawerFooter}>
+                {languageMenu('list')}
+                <div className={styles.drawerAccount}>{account(styles.login)}</div>
+              </div>
+            </MobileMenu>
+          </div>
         </div>
       </HeaderShell>
     );
@@ -88,21 +99,27 @@ export function SiteHeader({ locale, device, siteInfo, menus }: Props) {
     href: firstPath(top),
     prefixes: highlightPrefixes(top),
     toggleLabel: t('nav.submenu', { name: menuLabel(top, locale) }),
-    panel: <MegaPanel top={top} locale={locale} moreLabel={t('common.learnMore')} />,
   }));
+  // One search box, language menu and login at every width; only the menu bar gives way to the drawer in a narrow window.
   return (
-    <HeaderShell className={styles.header}>
+    <HeaderShell className={`${styles.header} ${styles.desktop}`}>
       <div className={styles.inner}>
         <Logo siteInfo={siteInfo} label={t('nav.home')} />
-        <div className={styles.wideOnly}>
-          <DesktopNav label={t('nav.main')} items={items} />
+        <div className={styles.navSlot}>
+          <DesktopNav label={t('nav.main')} items={items} navigationUrl={navigationUrl} moreLabel={t('common.learnMore')} status={status} />
         </div>
-        <div className={`${styles.actions} ${styles.wideOnly}`}>
-          <SearchBox className={styles.search} />
-          {languages.length > 1 ? <LanguageSwitcher options={languages} current={locale} variant="menu" label={languageLabel} /> : null}
+        <div className={styles.actions}>
+          <HeaderSearch label={t('nav.search')}>
+            <SearchBox className={styles.search} />
+          </HeaderSearch>
+          {languageMenu('menu')}
           {account(styles.login)}
+          <div className={styles.drawerSlot}>
+            <MobileMenu openLabel={t('nav.menu')} closeLabel={t('nav.closeMenu')} closeWhen={WIDE}>
+              {drawerMenu}
+            </MobileMenu>
+          </div>
         </div>
-        <div className={`${styles.drawerSlot} ${styles.narrowOnly}`}>{drawer}</div>
       </div>
     </HeaderShell>
   );

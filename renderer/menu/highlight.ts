@@ -22,7 +22,8 @@ const isSitePath = (path: string | null | undefined): path is string =>
 
 /**
  * The path prefixes under which a top-level item is the current one: every site path in its subtree,
- * its own /{topMenuCode} segment (dynamic menu paths) and the spec's extra paths. Never '/' itself.
+ * its own /{topMenuCode} segment (dynamic menu paths) and the spec's extra paths. Never '/' itself, and
+ * none below another one.
  */
 export function highlightPrefixes(top: MenuItem): string[] {
   const paths: string[] = [`/${top.menuCode}`, ...(EXTRA_HIGHLIGHT_PATHS[top.type] ?? [])];
@@ -31,7 +32,9 @@ export function highlightPrefixes(top: MenuItem): string[] {
     item.children.forEach(walk);
   };
   walk(top);
-  return [...new Set(paths)].filter((path) => path !== '/');
+  const unique = [...new Set(paths)].filter((path) => path !== '/');
+  // A path below another prefix adds nothing (isInside already counts it), only bytes in every page.
+  return unique.filter((path) => !unique.some((other) => path.startsWith(`${other}/`)));
 }
 
 /** True when `pathname` is one of the prefixes or below one: /product/enterprise-storage/object-storage is inside /product. */

@@ -232,11 +232,19 @@ for (const site of sites) {
   });
 
   test.describe(`${site.label} header search`, () => {
-    // Below 1440 px the desktop header gives its search box up to the menu (site-header.module.css).
-    test.use({ viewport: { width: 1440, height: 900 } });
     test.skip(({ isMobile }) => isMobile, 'on phones the search box is in the drawer');
-    test('is typed and sent from the keyboard, then its results are walked', async ({ page }) => {
+    test('is opened, typed and sent from the keyboard, then its results are walked', async ({ page }) => {
+      // At 1280 px the bar has a search button; Enter opens the box below the bar with focus in it.
       await page.goto(urlOn(site, '/'));
+      await tabTo(page, page.getByRole('banner').getByRole('button', { name: m['nav.search'] }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('banner').getByRole('searchbox', { name: m['search.label'] })).toBeFocused();
+      await searchFromHeader(page, site);
+    });
+    test('keeps its box in the bar on a wide screen', async ({ page }) => {
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await page.goto(urlOn(site, '/'));
+      await expect(page.getByRole('banner').getByRole('button', { name: m['nav.search'] })).toBeHidden();
       await searchFromHeader(page, site);
     });
   });

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sites, urlOn } from './support/sites';
+
+/**
+ * The desktop header at the widths visitors use (issue 14): nothing in the bar overlaps, the menu bar is
+ * there from 1024 px, and search is reachable from the header at every width, in both languages.
+ */
+test.skip(({ isMobile }) => isMobile, 'the desktop header; phones have the drawer');
+
+const WIDTHS = [1024, 1200, 1280, 1366, 1440, 1680, 1920];
+
+type Box = { name: string; left: number; right: number; top: number; bottom: number };
+
+/** The bar's parts as a visitor sees them: the logo, each top-level item, and each control after the menu. */
+const barParts = (page: Page): Promise<Box[]> =>
+  page.getByRole('banner').evaluate((header) => {
+    // The bar is logo, menu, then the controls (search, language, login, console, drawer button).
+    const controls = header.firstElementChild?.lastElementChild;
+    const parts = [header.querySelector('#site-logo'), ...header.querySelectorAll('nav > ul > li'), ...(controls ? [...controls.children].flatMap((child) => [child, ...child.children]) : [])];
+    return parts.flatMap((part) => {
+      const box = part?.getBoundingClientRect();
+      if (!part || !box || box.width === 0 || box.height === 0) return [];
+      const name = part.getAttribute('aria-label') ?? part.textContent?.trim().slice(0, 24) ?? part.tagName;
+      return [{ name: name || part.tagName, left: box.left, right: box.right, top: box.top, bottom: box.bottom }];
+    });
+  });
+
+const overlapping = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+/** A control and the element it wraps (the search button inside its slot) are one part, not a collision. */
+const contains = (outer: Box, inner: Box) => outer.left <= inner.left && inner.right <= outer.right;
+
+for (const site of sites) {
+  for (const width of WIDTHS) {
+    test(`${site.label} header at ${width} px: no overlap, the menu bar and a way to search`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(urlOn(site, '/product/enterprise-cloud'));
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('navigation', { name: site.messages['nav.main'] }).getByRole('listitem').first()).toBeVisible();
+
+      const parts = await barParts(page);
+      const collisions = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlapping(a, b) && !contains(a, b) && !contains(b, a)).map((b) => `${a.name} × ${b.name}`));
+      expect(collisions, `overlapping header items at ${width} px`).toEqual([]);
+      for (const part of parts) expect(part.right, `${part.name} inside the window`).toBeLessThanOrEqual(width);
+
+      // Search: the box in the bar, or the button that opens it; either way a keyword reaches /search.
+      const input = banner.getByRole('searchbox');
+      if (!(await input.isVisible())) {
+        await banner.getByRole('button', { name: site.messages['nav.search'] }).click();
+        await expect(input).toBeFocused();
+      }
+      const room = await input.evaluate((field: HTMLInputElement) => {
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d');
+        if (context) context.font = `${style.fontSize} ${style.fontFamily}`;
+        const text = context?.measureText(field.placeholder).width ?? Infinity;
+        return field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+      });
+      expect(room, 'the whole placeholder fits in the search box').toBeGreaterThanOrEqual(0);
+      await input.fill('cloud');
+      await input.press('Enter');
+      await expect(page).toHaveURL(urlOn(site, '/search?keyword=cloud'));
+    });
+  }
+}
