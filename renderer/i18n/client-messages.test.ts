@@ -2,11 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGE_KEYS } from '../api/errors';
-import { FORM_NAMESPACES, namespaceOf, pageMessages } from './client-messages';
+import { FORM_NAMESPACES, namespaceOf, pageMessages, sectionMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 
 const ROOTS = ['renderer', 'modules'];
 const FORM_FOLDER = `renderer${path.sep}templates${path.sep}forms${path.sep}`;
+
+/** Where a section's messages are added (SectionMessages): its template folder, and shared leaves only its templates render. */
+const SECTION_FOLDERS: Record<MessageSection, readonly string[]> = {
+  documents: [path.join('renderer', 'templates', 'documents')],
+  news: [path.join('renderer', 'templates', 'news'), path.join('renderer', 'ui', 'pagination')],
+  search: [path.join('renderer', 'templates', 'search'), path.join('renderer', 'ui', 'pagination')],
+};
+
+/** The section keys a file may name: those of every section it belongs to (a shared leaf gets only what all its sections add). */
+function sectionKeysFor(file: string): Set<string> {
+  const sections = (Object.keys(SECTION_FOLDERS) as MessageSection[]).filter((section) => SECTION_FOLDERS[section].some((folder) => file.startsWith(`${folder}${path.sep}`)));
+  const keySets = sections.map((section) => new Set(Object.keys(sectionMessages(dictionaries.ZH_CN, section))));
+  return new Set([...(keySets[0] ?? [])].filter((key) => keySets.every((keys) => keys.has(key))));
+}
 
 /** Source files that translate in the browser: they use react-intl's hooks. */
 function browserTranslators(): string[] {
@@ -29,17 +43,24 @@ function keysNamedIn(file: string): string[] {
 }
 
 describe('the messages handed to the browser', () => {
-  it('hold every key a client leaf names: the page list everywhere, and the form namespaces inside lead forms', () => {
+  it("hold every key a client leaf names: the page list everywhere, its section's around a section, the form namespaces inside lead forms", () => {
     const files = browserTranslators();
     expect(files.length).toBeGreaterThan(10);
     const onPages = new Set<string>(Object.keys(pageMessages(dictionaries.ZH_CN)));
     const inForms = new Set<string>(FORM_NAMESPACES);
-    const missing = files.flatMap((file) =>
-      keysNamedIn(file)
-        .filter((key) => !onPages.has(key) && !(file.startsWith(FORM_FOLDER) && inForms.has(namespaceOf(key))))
-        .map((key) => `${file}: ${key}`),
-    );
+    const missing = files.flatMap((file) => {
+      const inSection = sectionKeysFor(file);
+      return keysNamedIn(file)
+        .filter((key) => !onPages.has(key) && !inSection.has(key) && !(file.startsWith(FORM_FOLDER) && inForms.has(namespaceOf(key))))
+        .map((key) => `${file}: ${key}`);
+    });
     expect(missing).toEqual([]);
+  });
+
+  it("keep a section's messages out of the pages of other sections", () => {
+    const page = Object.keys(pageMessages(dictionaries.ZH_CN));
+    expect(page.filter((key) => /^(doc|news|pagination)\./.test(key))).toEqual([]);
+    expect(Object.keys(sectionMessages(dictionaries.ZH_CN, 'documents')).every((key) => key.startsWith('doc.'))).toBe(true);
   });
 
   it("hold every message a failed call can show (PortalError's keys)", () => {

@@ -5,20 +5,14 @@ import type { MessageKey, Messages } from './messages/types';
  * What the browser translates itself. Server Components translate with `getTranslator` and send text,
  * so a page hands its client leaves only the messages they name, not the whole dictionary: every
  * message in the provider travels in each page's RSC payload (the whole Chinese dictionary was 5 KB of
- * a product page's 23 KB gzip). client-messages.test.ts fails when a client leaf names one not listed,
- * or builds a key from a prefix (`search.filter.${type}`) that is not in PAGE_MESSAGE_GROUPS.
+ * a product page's 23 KB gzip). client-messages.test.ts fails when a client leaf names one not listed
+ * here or in the section (SECTION_PREFIXES) whose template holds it.
  */
 export const PAGE_MESSAGES: readonly MessageKey[] = [
   ...PORTAL_MESSAGE_KEYS,
   'common.loading',
   'common.retry',
   'common.close',
-  'doc.emptyDirectory',
-  'doc.exportFailed',
-  'doc.exportPdf',
-  'doc.exporting',
-  'doc.noContent',
-  'doc.treeLoadFailed',
   'error.403.hint',
   'error.403.title',
   'error.404.title',
@@ -27,38 +21,21 @@ export const PAGE_MESSAGES: readonly MessageKey[] = [
   'error.codeLine',
   'error.notFound',
   'nav.loggedInAs',
-  'news.empty',
-  'news.loadFailed',
-  'news.reportType.all',
-  'news.reportType.label',
-  'news.tags',
-  'pagination.apply',
-  'pagination.goto',
-  'pagination.gotoLabel',
-  'pagination.gotoSubmit',
-  'pagination.itemsPerPage',
-  'pagination.label',
-  'pagination.next',
-  'pagination.page',
-  'pagination.pageN',
-  'pagination.perPage',
-  'pagination.prev',
-  'pagination.total',
   'search.button',
-  'search.empty',
-  'search.filterLabel',
-  'search.hotWords',
   'search.label',
-  'search.loadFailed',
-  'search.noData',
-  'search.noResult',
   'search.placeholder',
-  'search.resultCount',
-  'search.title',
 ];
 
-/** Groups a client leaf picks from at run time (`search.filter.${type}`): every key under the prefix. */
-const PAGE_MESSAGE_GROUPS = ['search.filter.'] as const;
+/**
+ * Templates whose leaves translate more than the chrome, and the key prefixes SectionMessages adds
+ * around them: a product page does not carry the document tree's, the news list's or the search page's.
+ */
+export const SECTION_PREFIXES = {
+  documents: ['doc.'],
+  news: ['news.', 'pagination.'],
+  search: ['search.', 'pagination.'],
+} as const satisfies Record<string, readonly string[]>;
+export type MessageSection = keyof typeof SECTION_PREFIXES;
 
 /** Added around a lead form, whole namespaces: its labels and rules, and the CMS's rule keys it shows as text. */
 export const FORM_NAMESPACES = ['form', 'compatibility', 'industry', 'investor', 'partner'] as const;
@@ -69,8 +46,13 @@ export const namespaceOf = (key: string): string => key.slice(0, key.indexOf('.'
 
 /** The page's client messages in `dictionary`. */
 export function pageMessages(dictionary: Messages): ClientMessages {
-  const grouped = Object.entries(dictionary).filter(([key]) => PAGE_MESSAGE_GROUPS.some((prefix) => key.startsWith(prefix)));
-  return Object.fromEntries([...PAGE_MESSAGES.map((key) => [key, dictionary[key]]), ...grouped]);
+  return Object.fromEntries(PAGE_MESSAGES.map((key) => [key, dictionary[key]]));
+}
+
+/** A section's own client messages in `dictionary` (added to the page's around its template). */
+export function sectionMessages(dictionary: Messages, section: MessageSection): ClientMessages {
+  const prefixes: readonly string[] = SECTION_PREFIXES[section];
+  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
 }
 
 /** A lead form's messages in `dictionary`. */

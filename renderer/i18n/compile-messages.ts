@@ -1,7 +1,7 @@
 import 'server-only';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { LanguageCode } from '@/schemas/locale';
-import { formMessages, pageMessages, type ClientMessages } from './client-messages';
+import { formMessages, pageMessages, sectionMessages, type ClientMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 
 /**
@@ -29,3 +29,14 @@ function perLocale(pick: (locale: LanguageCode) => ClientMessages): (locale: Lan
 export const compiledPageMessages = perLocale((locale) => pageMessages(dictionaries[locale]));
 /** What a lead form sees: the page's messages and its own. */
 export const compiledFormMessages = perLocale((locale) => ({ ...pageMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
+
+const withSection = (section: MessageSection) =>
+  perLocale((locale) => ({ ...pageMessages(dictionaries[locale]), ...sectionMessages(dictionaries[locale], section) }));
+const sections: Record<MessageSection, (locale: LanguageCode) => CompiledMessages> = {
+  documents: withSection('documents'),
+  news: withSection('news'),
+  search: withSection('search'),
+};
+
+/** What a section's template sees: the page's messages and the section's. */
+export const compiledSectionMessages = (locale: LanguageCode, section: MessageSection): CompiledMessages => sections[section](locale);

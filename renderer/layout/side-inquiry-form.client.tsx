@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { afterPageLoad } from '../client/after-page-load';
 import type { BrowserMessages } from '../i18n/browser-messages';
-import { FormMessages } from '../i18n/form-messages.client';
+import { ScopedMessages } from '../i18n/scoped-messages.client';
 import { loadFormMessages } from '../i18n/load-form-messages';
 
 type FormProps = { locale: LanguageCode; compact?: boolean };
@@ -33,8 +33,8 @@ export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
     };
   }, [locale]);
   return loaded ? (
-    <FormMessages messages={loaded.messages}>
+    <ScopedMessages messages={loaded.messages}>
       <loaded.Form locale={locale} compact />
-    </FormMessages>
+    </ScopedMessages>
   ) : null;
 }

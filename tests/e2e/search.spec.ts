@@ -95,6 +95,9 @@ test.describe('search', () => {
 
   test('the typed keyword searches once, after the typing stops', async ({ page }) => {
     await page.goto(urlOn(en, '/search'));
+    // Typing starts once the page's after-load work (menus, side-panel form) is done: a keystroke held up
+    // behind it on a busy machine arrives after the debounce, which is the machine's pause, not the visitor's.
+    await settle(page);
     const navigations: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -10,6 +10,7 @@ import type { Device } from '../../routing/device';
 import { DocTree } from './doc-tree.client';
 import { categoryHref } from './doc-ids';
 import styles from './documents.module.css';
+import { SectionMessages } from '../../i18n/section-messages';
 
 type Props = { locale: LanguageCode; device: Device; category: DocCategory; entries: DocMenuEntry[]; children: ReactNode };
 
@@ -32,31 +33,34 @@ export function DocCategoryLayout({ locale, device, category, entries, children 
       </HydrationBoundary>
     </nav>
   );
+  // One provider for the tree and the article's export button.
   return (
-    <div className={styles.page}>
-      <nav aria-label={t('doc.breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <SiteLink href="/document">{t('doc.center')}</SiteLink>
-          </li>
-          <li>
-            <SiteLink href={categoryHref(category.id)}>{category.name}</SiteLink>
-          </li>
-        </ol>
-      </nav>
-      <div className={styles.columns}>
-        <aside className={styles.sidebar}>
-          {device === 'mobile' ? (
-            <details className={styles.mobileToggle}>
-              <summary>{t('doc.directory')}</summary>
-              {tree}
-            </details>
-          ) : (
-            tree
-          )}
-        </aside>
-        <div className={styles.content}>{children}</div>
+    <SectionMessages locale={locale} section="documents">
+      <div className={styles.page}>
+        <nav aria-label={t('doc.breadcrumb')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <SiteLink href="/document">{t('doc.center')}</SiteLink>
+            </li>
+            <li>
+              <SiteLink href={categoryHref(category.id)}>{category.name}</SiteLink>
+            </li>
+          </ol>
+        </nav>
+        <div className={styles.columns}>
+          <aside className={styles.sidebar}>
+            {device === 'mobile' ? (
+              <details className={styles.mobileToggle}>
+                <summary>{t('doc.directory')}</summary>
+                {tree}
+              </details>
+            ) : (
+              tree
+            )}
+          </aside>
+          <div className={styles.content}>{children}</div>
+        </div>
       </div>
-    </div>
+    </SectionMessages>
   );
 }

@@ -8,6 +8,7 @@ import { NEWS_LISTS } from './news-lists';
 import { NewsList } from './news-list.client';
 import { ReportsNav } from './reports-nav';
 import styles from './news-list.module.css';
+import { SectionMessages } from '../../i18n/section-messages';
 
 type Props = {
   locale: LanguageCode;
@@ -25,14 +26,16 @@ export function NewsListPage({ locale, data, as }: Props) {
   const config = NEWS_LISTS[data.key];
   const list = (
     <HydrationBoundary state={data.dehydratedState}>
-      <NewsList
-        locale={locale}
-        source={config.source}
-        path={data.path}
-        title={as === 'page' ? t('news.latest') : t(config.title)}
-        reportTypes={data.reportTypes}
-        initialState={data.state}
-      />
+      <SectionMessages locale={locale} section="news">
+        <NewsList
+          locale={locale}
+          source={config.source}
+          path={data.path}
+          title={as === 'page' ? t('news.latest') : t(config.title)}
+          reportTypes={data.reportTypes}
+          initialState={data.state}
+        />
+      </SectionMessages>
     </HydrationBoundary>
   );
   return (

@@ -5,6 +5,7 @@ import { getQueryClient } from '../../query/get-query-client';
 import { searchQuery } from '../../query/search-queries';
 import { SearchView } from './search-view.client';
 import styles from './search.module.css';
+import { SectionMessages } from '../../i18n/section-messages';
 
 type Props = {
   locale: LanguageCode;
@@ -21,7 +22,9 @@ export function SearchPage({ locale, request, result, hotWords }: Props) {
   return (
     <div className={styles.page}>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <SearchView locale={locale} request={request} hotWords={hotWords} />
+        <SectionMessages locale={locale} section="search">
+          <SearchView locale={locale} request={request} hotWords={hotWords} />
+        </SectionMessages>
       </HydrationBoundary>
     </div>
   );

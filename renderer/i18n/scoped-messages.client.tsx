@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { BrowserMessages } from './browser-messages';
 
-/** A lead form's messages (the page's and its own, FORM_NAMESPACES) for the form below, in the page's locale. */
-export function FormMessages({ messages, children }: { messages: BrowserMessages; children: ReactNode }) {
+/** More messages for the leaves below (a lead form's, a section's), in the page's locale: the page's own plus theirs. */
+export function ScopedMessages({ messages, children }: { messages: BrowserMessages; children: ReactNode }) {
   const { locale } = useIntl();
   return (
     <IntlProvider locale={locale} messages={messages}>
