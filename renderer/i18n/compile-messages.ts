@@ -30,13 +30,12 @@ export const compiledPageMessages = perLocale((locale) => pageMessages(dictionar
 /** What a lead form sees: the page's messages and its own. */
 export const compiledFormMessages = perLocale((locale) => ({ ...pageMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
 
-const withSection = (section: MessageSection) =>
-  perLocale((locale) => ({ ...pageMessages(dictionaries[locale]), ...sectionMessages(dictionaries[locale], section) }));
+const withSection = (section: MessageSection) => perLocale((locale) => sectionMessages(dictionaries[locale], section));
 const sections: Record<MessageSection, (locale: LanguageCode) => CompiledMessages> = {
   documents: withSection('documents'),
   news: withSection('news'),
   search: withSection('search'),
 };
 
-/** What a section's template sees: the page's messages and the section's. */
+/** A section's own messages, added on the client to the page's (ScopedMessages). */
 export const compiledSectionMessages = (locale: LanguageCode, section: MessageSection): CompiledMessages => sections[section](locale);
