@@ -16,6 +16,8 @@ const PAGES = [
 
 for (const site of sites) {
   test(`${site.label} site: every static page answers 200 with one visible h1`, async ({ page }) => {
+    // A full page load each (about 2 s on a busy two-core machine): the default 30 s was the sum's limit, not a page's.
+    test.setTimeout(PAGES.length * 6_000);
     const broken: string[] = [];
     for (const path of PAGES) {
       const response = await page.goto(urlOn(site, path));
