@@ -100,6 +100,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Twice Playwright's default: on a busy two-core CI run a client navigation to a page not yet cached has taken over 5 s.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: ZH_ORIGIN,

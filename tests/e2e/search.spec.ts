@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_DEBOUNCE_MS } from '../../renderer/templates/search/search-constants';
 import { collectConsoleErrors, settle } from './support/console-errors';
 import { sites, urlOn, type Site } from './support/sites';
 
@@ -95,16 +96,23 @@ test.describe('search', () => {
 
   test('the typed keyword searches once, after the typing stops', async ({ page }) => {
     await page.goto(urlOn(en, '/search'));
-    // Typing starts once the page's after-load work (menus, side-panel form) is done: a keystroke held up
-    // behind it on a busy machine arrives after the debounce, which is the machine's pause, not the visitor's.
+    // The page's after-load work (menus, side-panel form) is done before its clock is stopped below.
     await settle(page);
     const navigations: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/search' && url.searchParams.has('keyword')) navigations.push(url.searchParams.get('keyword') ?? '');
     });
+    // The page's clock stands still while the visitor types, so a keystroke the busy machine held up is not
+    // a pause in the typing; then the debounce's time passes.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await searchbox(page, en).pressSequentially('storage', { delay: 40 });
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    expect(navigations, 'nothing searched before the debounce has passed').toEqual([]);
+    await page.clock.runFor(1);
     await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === 'storage');
+    await page.clock.resume();
     await settle(page);
     expect(navigations).toEqual(['storage']);
   });

@@ -85,6 +85,7 @@ test.describe('the policy in Chromium', () => {
 
   for (const origin of [ZH_ORIGIN, EN_ORIGIN]) {
     test(`reports no violation on the pages of ${origin}, the captcha and the chat widget included`, async ({ page }) => {
+      test.setTimeout((PATHS.length + 1) * 6_000); // per page: one timeout for all twelve ran out on a busy run
       const violations: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
