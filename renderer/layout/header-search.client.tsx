@@ -1,9 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { SearchIcon } from './icons';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 import styles from './site-header.module.css';
 
 /**
@@ -11,33 +10,22 @@ import styles from './site-header.module.css';
  * same box below the header (focused at once). Escape, a press outside and any navigation close it.
  */
 export function HeaderSearch({ label, children }: { label: string; children: ReactNode }) {
-  const pathname = usePathname();
-  // The path it was opened on: a search (or any navigation) closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, toggle, root, button } = useDisclosure();
   const panelId = useId();
-  const close = useCallback(() => setOpenOn(null), []);
-  const escape = useCallback(() => {
-    setOpenOn(null);
-    toggle.current?.focus();
-  }, []);
-  useDismiss(open, root, close, escape);
   useEffect(() => {
     if (open) root.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-  }, [open]);
+  }, [open, root]);
 
   return (
     <div ref={root} className={styles.headerSearch}>
       <button
-        ref={toggle}
+        ref={button}
         type="button"
         className={styles.searchToggle}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
         <SearchIcon />
       </button>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { useCurrentHref } from '../client/use-current-href';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
 import { languageUrl } from './language-url';
 import styles from './language-switcher.module.css';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 /** `lang`: the BCP 47 tag the label is written in. */
 export type LanguageChoice = { value: LanguageCode; host: string; label: string; lang: string };
@@ -43,16 +43,8 @@ function LanguageLink({ option, current }: { option: LanguageChoice; current: bo
 
 /** Lists the languages that have a host; choosing one opens the same page on that host (spec section 4). */
 export function LanguageSwitcher({ options, current, variant, label }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, root, button } = useDisclosure();
   const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const escape = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  useDismiss(open, root, close, escape);
 
   const list = (
     <ul id={listId} className={variant === 'menu' ? styles.menu : styles.list} hidden={variant === 'menu' && !open} aria-label={variant === 'list' ? label : undefined}>
@@ -75,7 +67,7 @@ export function LanguageSwitcher({ options, current, variant, label }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <GlobeIcon />
         <span className={styles.buttonText}>{currentLabel}</span>

@@ -241,11 +241,47 @@ for (const site of sites) {
       await expect(page.getByRole('banner').getByRole('searchbox', { name: m['search.label'] })).toBeFocused();
       await searchFromHeader(page, site);
     });
+    test('closes on Escape with focus back on its button, and on a press outside', async ({ page }) => {
+      await page.goto(urlOn(site, '/'));
+      const button = page.getByRole('banner').getByRole('button', { name: m['nav.search'] });
+      const box = page.getByRole('banner').getByRole('searchbox', { name: m['search.label'] });
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await expect(box).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(box).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(box).toBeVisible();
+      await page.locator('main h2').first().click(); // a heading: a press outside that follows no link
+      await expect(box).toBeHidden();
+    });
     test('keeps its box in the bar on a wide screen', async ({ page }) => {
       await page.setViewportSize({ width: 1920, height: 900 });
       await page.goto(urlOn(site, '/'));
       await expect(page.getByRole('banner').getByRole('button', { name: m['nav.search'] })).toBeHidden();
       await searchFromHeader(page, site);
+    });
+  });
+
+  test.describe(`${site.label} language menu`, () => {
+    test.skip(({ isMobile }) => isMobile, 'on phones the languages are a list in the drawer');
+    test('opens from its button, Escape closes it with focus back on the button, a press outside closes it', async ({ page }) => {
+      await page.goto(urlOn(site, '/'));
+      const name = m['nav.languageCurrent'].replace('{language}', m[`language.${site.code}`]);
+      const button = page.getByRole('banner').getByRole('button', { name, exact: true });
+      const other = page.getByRole('banner').getByRole('link', { name: m[site.code === 'ZH_CN' ? 'language.EN_US' : 'language.ZH_CN'] });
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(other).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(other).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(other).toBeVisible();
+      await page.locator('main h2').first().click(); // a heading: a press outside that follows no link
+      await expect(other).toBeHidden();
     });
   });
 
