@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -92,6 +93,8 @@ export async function startNginx(): Promise<void> {
  * if any part does not come up, all of it is stopped again.
  */
 export async function startCluster(instances: readonly InstanceName[]): Promise<void> {
+  // Installed from Debian when missing, for every caller (the cluster suite and the bench alike).
+  for (const program of ['redis-server', 'nginx']) execFileSync('sh', ['scripts/ensure-apt-package.sh', program, program], { stdio: 'inherit' });
   await stopAll();
   for (const name of instances) copyStandalone(name);
   try {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CLUSTER_DIR, EMBEDDED_NAMES, INSTANCE_NAMES } from '../../scripts/cluster/layout';
 import { stopAll } from '../../scripts/cluster/processes';
@@ -13,7 +12,6 @@ import { buildStandalone } from '../../scripts/cluster/standalone-build';
  * afterwards, to look at by hand (the next run stops it first).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const program of ['redis-server', 'nginx']) execFileSync('sh', ['scripts/ensure-apt-package.sh', program, program], { stdio: 'inherit' });
   await stopAll();
   fs.rmSync(CLUSTER_DIR, { recursive: true, force: true });
   if (process.env.CLUSTER_SKIP_BUILD !== '1') {
