@@ -1,4 +1,4 @@
-import { SITE_MAP_PATH } from '../menu/footer-links';
+import { SITE_MAP_PATH } from '../menu/site-map-path';
 import type { NavigationState } from './use-navigation';
 import styles from './mega-menu.module.css';
 

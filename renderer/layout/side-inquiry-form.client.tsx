@@ -5,7 +5,6 @@ import type { LanguageCode } from '@/schemas/locale';
 import { afterPageLoad } from '../client/after-page-load';
 import type { BrowserMessages } from '../i18n/browser-messages';
 import { ScopedMessages } from '../i18n/scoped-messages.client';
-import { loadFormMessages } from '../i18n/load-form-messages';
 
 type FormProps = { locale: LanguageCode; compact?: boolean };
 
@@ -19,7 +18,12 @@ export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
   useEffect(() => {
     let active = true;
     const load = () =>
-      void Promise.all([import('../templates/forms/contact/contact-form.client'), loadFormMessages(locale)]).then(
+      // Both imported here, not at the top: the messages' loader checks them with zod, which a static import
+      // put in every page's first-load scripts (31 KB gzip).
+      void Promise.all([
+        import('../templates/forms/contact/contact-form.client'),
+        import('../i18n/load-form-messages').then(({ loadFormMessages }) => loadFormMessages(locale)),
+      ]).then(
         ([{ ContactForm }, messages]) => {
           if (active) setLoaded({ Form: ContactForm, messages });
         },

@@ -1,11 +1,9 @@
 import type { LanguageCode } from '@/schemas/locale';
 import type { Translate } from '../i18n/server-intl';
+import { SITE_MAP_PATH } from './site-map-path';
 import { isPathHidden } from './visible-menus';
 
 export type FooterLink = { href: string; label: string };
-
-/** The page listing every menu page (templates/site-map); the footer links it on every page. */
-export const SITE_MAP_PATH = '/site-map';
 
 /** The fixed groups of spec section 2, with the links each locale hides left out (spec section 9). */
 export function fixedGroups(locale: LanguageCode, t: Translate): { cooperation: FooterLink[]; legal: FooterLink[] } {

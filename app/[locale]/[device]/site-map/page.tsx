@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getNavigation } from '@/renderer/content/get-navigation';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { SITE_MAP_PATH } from '@/renderer/menu/footer-links';
+import { SITE_MAP_PATH } from '@/renderer/menu/site-map-path';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { SiteMapPage } from '@/renderer/templates/site-map/site-map-page';
