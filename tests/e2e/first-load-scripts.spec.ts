@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { getPage, USER_AGENTS, type Device } from './support/cache-sites';
+import { sites, urlOn } from './support/sites';
+
+/**
+ * What a content page's first load downloads: the scripts its server HTML names. Libraries that only
+ * a form, the document tree, the news lists or search use are fetched with those, never with every
+ * page. zod came back into every page twice through one static import (31 KB gzip each time); the
+ * throughput and size figures are the bench's, this only keeps the libraries where they belong.
+ */
+test.skip(({ isMobile }) => isMobile, 'server HTML per device is requested directly: run once');
+
+/** A marker each library's built code keeps: an error class name, an option name (property names survive minification). */
+const KEPT_OUT = [
+  ['zod', 'ZodError'],
+  ['react-hook-form', 'shouldFocusError'],
+] as const;
+
+const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare', '/press/60101'];
+
+/** The `<script src>` under /_next/static the page loads at once (`noModule` polyfills are for old browsers). */
+const firstLoadScripts = (html: string): string[] =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .flatMap((attributes) => /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1] ?? []);
+
+for (const site of sites) {
+  for (const device of Object.keys(USER_AGENTS) as Device[]) {
+    test(`${site.label} ${device} content pages load no form or validation library`, async ({ request }) => {
+      const found: string[] = [];
+      for (const path of CONTENT_PAGES) {
+        const page = await getPage(request, urlOn(site, path), device);
+        expect(page.status, path).toBe(200);
+        const scripts = firstLoadScripts(page.html);
+        expect(scripts.length, `${path} names its scripts`).toBeGreaterThan(3);
+        for (const script of scripts) {
+          const code = await (await request.get(urlOn(site, script).replace('en.localhost', 'localhost'))).text();
+          for (const [library, marker] of KEPT_OUT) if (code.includes(marker)) found.push(`${library} in ${script} on ${path}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
