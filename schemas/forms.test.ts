@@ -315,13 +315,8 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
   it.each([
     ['name', '', 'form.fillName'],
     ['mobile', '', 'form.fillPhone'],
-    ['mobile', '010-12345678', 'form.mobileOnly'],
-    ['mobile', '12812345678', 'form.mobileOnly'],
-    ['mobile', '1381234567', 'form.mobileOnly'],
     ['email', '', 'form.fillEmail'],
     ['email', 'ir@', 'form.fillCorrectEmail'],
-    ['landline', '12345', 'form.phoneOrLandline'],
-    ['landline', '010-1234', 'form.phoneOrLandline'],
     ['note', 'x'.repeat(FORM_LIMITS.note + 1), 'form.fillNote'],
     ['verifyCode', '', 'form.fillRequired'],
   ] as const)('%s %j: %s', (field, value, key) => {
@@ -339,6 +334,35 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
   it.each(['13812345678', '010-12345678', '0755-1234567'])('landline %j is good (mobile or area-code landline)', (landline) => {
     expect(messages(schema, investment({ landline }))).toEqual({});
   });
+
+  if (locale === 'ZH_CN') {
+    it.each([
+      ['mobile', '010-12345678', 'form.mobileOnly'],
+      ['mobile', '12812345678', 'form.mobileOnly'],
+      ['mobile', '1381234567', 'form.mobileOnly'],
+      ['mobile', '+44 20 7946 0000', 'form.mobileOnly'],
+      ['landline', '12345', 'form.phoneOrLandline'],
+      ['landline', '010-1234', 'form.phoneOrLandline'],
+    ] as const)('Chinese site: %s %j: %s', (field, value, key) => {
+      expect(messages(schema, investment({ [field]: value }))).toEqual({ [field]: [key] });
+    });
+  } else {
+    it.each(['+44 20 7946 0000', '+1 (555) 010-0000', '+81-3-1234-5678', '13812345678'])(
+      'English site: an international mobile %j is good, and as the landline too',
+      (number) => {
+        expect(messages(schema, investment({ mobile: number, landline: number }))).toEqual({});
+        const payload = toInvestmentPayload(investment({ mobile: number, landline: number }), locale, extras);
+        expect(messages(investmentPayloadRules(locale), payload), 'the server takes it as well').toEqual({});
+      },
+    );
+    it.each([
+      ['mobile', 'call me', 'form.correctMobile'],
+      ['mobile', '555_0100', 'form.correctMobile'],
+      ['landline', 'ext. 12', 'form.correctMobile'],
+    ] as const)('English site: %s %j: %s', (field, value, key) => {
+      expect(messages(schema, investment({ [field]: value }))).toEqual({ [field]: [key] });
+    });
+  }
 
   it('an unknown investor type', () => {
     expect(messages(schema, { ...investment(), investorType: 'robot' })).toEqual({ investorType: ['form.fillRequired'] });

@@ -309,15 +309,25 @@ export function toCompatibilityPayload(
 
 // ---- Investor visit (POST /contact/investment) ----
 
-const landline = () =>
-  optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), 'form.phoneOrLandline');
+/** The optional second number: Chinese mobile or landline on the Chinese site, any international number elsewhere. */
+const landline = (locale: LanguageCode | undefined) =>
+  locale !== undefined && isChinese(locale)
+    ? optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), 'form.phoneOrLandline')
+    : optional(FORM_LIMITS.mobile, 'form.correctMobile').refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile');
 const visitorCount = () =>
   z
     .number({ error: 'form.fillVisitors' })
     .int('form.fillVisitors')
     .min(FORM_LIMITS.visitorsMin, 'form.fillVisitors')
     .max(FORM_LIMITS.visitorsMax, 'form.fillVisitors');
-const investorMobile = () => required(FORM_LIMITS.mobile, 'form.fillPhone').refine(emptyOr(MOBILE_PATTERN), 'form.mobileOnly');
+/**
+ * The spec's mobile-only field is Chinese-style: an 11-digit mobile on the Chinese site; the English site's
+ * investors call from anywhere, so any international number. Without a locale (the wire body), any of them.
+ */
+const investorMobile = (locale: LanguageCode | undefined) =>
+  locale !== undefined && isChinese(locale)
+    ? required(FORM_LIMITS.mobile, 'form.fillPhone').refine(emptyOr(MOBILE_PATTERN), 'form.mobileOnly')
+    : required(FORM_LIMITS.mobile, 'form.fillPhone').refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile');
 const institutionName = () => optional(FORM_LIMITS.companyName, 'form.fillInstitutionName');
 
 /** An institutional investor names the institution; an individual may leave it empty. */
@@ -330,16 +340,16 @@ function institutionRule(typeKey: string, nameKey: string) {
   };
 }
 
-/** Visitor fields. The rules are the same in both locales (the spec's mobile-only field is Chinese-style). */
-export const investmentFormSchema = perLocale(() =>
+/** Visitor fields. The rules are the same in both locales but the mobile's. */
+export const investmentFormSchema = perLocale((locale) =>
   z
     .object({
       investorType: choice(INVESTOR_TYPES),
       institutionName: institutionName(),
       name: required(FORM_LIMITS.fullName, 'form.fillName'),
-      mobile: investorMobile(),
+      mobile: investorMobile(locale),
       email: email(),
-      landline: landline(),
+      landline: landline(locale),
       visitorCount: visitorCount(),
       note: optionalText(FORM_LIMITS.note, 'form.fillNote'),
       verifyCode: verifyCode('form.fillRequired'),
@@ -348,26 +358,26 @@ export const investmentFormSchema = perLocale(() =>
 );
 export type InvestmentFormValues = z.infer<ReturnType<typeof investmentFormSchema>>;
 
-const investmentPayloadShape = () =>
+const investmentPayloadShape = (locale: LanguageCode | undefined) =>
   z.strictObject({
     /** The investor type (spec section 3: investment contact `type`). */
     type: choice(INVESTOR_TYPES),
     pictureType,
     companyName: institutionName(),
     name: required(FORM_LIMITS.fullName, 'form.fillName'),
-    mobile: investorMobile(),
+    mobile: investorMobile(locale),
     email: email(),
-    telephone: landline(),
+    telephone: landline(locale),
     visitorCount: visitorCount(),
     remark: optionalText(FORM_LIMITS.note, 'form.fillNote'),
     verifyCode: verifyCode('form.fillRequired'),
     ...botTraps,
   });
 
-export const investmentPayloadSchema = investmentPayloadShape();
+export const investmentPayloadSchema = investmentPayloadShape(undefined);
 export type InvestmentPayload = z.infer<typeof investmentPayloadSchema>;
-export const investmentPayloadRules = perLocale(() =>
-  investmentPayloadShape().refine((v) => v.type !== 'institutional' || v.companyName !== '', institutionRule('type', 'companyName')),
+export const investmentPayloadRules = perLocale((locale) =>
+  investmentPayloadShape(locale).refine((v) => v.type !== 'institutional' || v.companyName !== '', institutionRule('type', 'companyName')),
 );
 
 export function toInvestmentPayload(

@@ -45,15 +45,16 @@ describe('the investor visit form', () => {
     expect(screen.getByText(zh['form.phoneOrLandline'])).toBeTruthy();
   });
 
-  it('asks no institution of an individual and sends the visit request', async () => {
+  it('asks no institution of an individual and sends the visit request, from an international number', async () => {
     const en = dictionaries.EN_US;
     const user = await renderForm('EN_US');
     await user.type(field(en['investor.label.institutionName']), 'Typed before changing my mind');
     await user.click(screen.getByRole('radio', { name: en['investor.type.individual'] }));
     expect(screen.queryByLabelText(labelled(en['investor.label.institutionName']))).toBeNull();
     await user.type(field(en['investor.label.name']), 'Warren');
-    await user.type(field(en['investor.label.mobile']), '13800138000');
+    await user.type(field(en['investor.label.mobile']), '+1 (402) 555-0100');
     await user.type(field(en['investor.label.email']), 'warren@example.com');
+    await user.type(field(en['investor.label.landline']), '+44 20 7946 0000');
     await user.type(field(en['investor.label.visitors']), '3');
     await user.type(field(en['investor.label.note']), 'Morning preferred');
     await user.type(field(en['form.label.verifyCode']), 'H8N3');
@@ -61,7 +62,7 @@ describe('the investor visit form', () => {
     expect(await screen.findByText(`${en['form.submitSuccess']} ${en['form.visitAdvice']}`)).toBeTruthy();
     expect(portal.submissions[0]).toMatchObject({
       path: '/contact/investment',
-      body: { type: 'individual', companyName: '', name: 'Warren', visitorCount: 3, remark: 'Morning preferred', telephone: '' },
+      body: { type: 'individual', companyName: '', name: 'Warren', mobile: '+1 (402) 555-0100', telephone: '+44 20 7946 0000', visitorCount: 3, remark: 'Morning preferred' },
     });
     expect(inputValue(en['investor.label.visitors'])).toBe('');
     expect(screen.getByRole('radio', { name: en['investor.type.institutional'] })).toHaveProperty('checked', true);
