@@ -55,17 +55,30 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
   return reports;
 }
 
-export const hasProblems = (reports: readonly PageReport[]) => reports.some((report) => report.error || report.dropped.length > 0);
+/** A module hidden with `visible: false` is the editor's choice, not a fault of the content. */
+const isProblem = (drop: DropEntry) => drop.reason !== 'invisible';
+const pageHasProblems = (report: PageReport) => Boolean(report.error) || report.dropped.some(isProblem);
 
-/** One line per problem, grouped by page; the zod path that failed is in each drop's detail. */
+export const hasProblems = (reports: readonly PageReport[]) => reports.some(pageHasProblems);
+
+/** One line per problem, grouped by page; the zod path that failed is in each drop's detail. Hidden modules are listed apart. */
 export function formatReports(reports: readonly PageReport[]): string {
   const lines: string[] = [];
+  let hidden = 0;
   for (const report of reports) {
     if (report.error) lines.push(`${report.locale} ${report.page}: could not be read (${report.error})`);
-    for (const drop of report.dropped) lines.push(`${report.locale} ${report.page}: ${drop.type}#${drop.id} dropped, ${drop.reason}: ${drop.detail}`);
+    for (const drop of report.dropped) {
+      if (isProblem(drop)) {
+        lines.push(`${report.locale} ${report.page}: ${drop.type}#${drop.id} dropped, ${drop.reason}: ${drop.detail}`);
+      } else {
+        hidden += 1;
+        lines.push(`${report.locale} ${report.page}: ${drop.type}#${drop.id} hidden on purpose (visible: false), not a problem`);
+      }
+    }
   }
   const pages = reports.length;
-  const problems = reports.filter((report) => report.error || report.dropped.length > 0).length;
-  lines.push(problems ? `${problems} of ${pages} pages have problems` : `all ${pages} pages render every module`);
+  const problems = reports.filter(pageHasProblems).length;
+  const hiddenNote = hidden ? `; ${hidden} module${hidden === 1 ? '' : 's'} hidden on purpose` : '';
+  lines.push(problems ? `${problems} of ${pages} pages have problems${hiddenNote}` : `all ${pages} pages render every module${hiddenNote}`);
   return lines.join('\n');
 }
