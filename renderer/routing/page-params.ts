@@ -1,10 +1,8 @@
 import { notFound } from 'next/navigation';
-import { SITE_LOCALES } from './site-locales';
+import { isSiteLocale, type SiteLocale } from './site-locales';
 import { isDevice, type Device } from './device';
 
-export type SiteLocale = (typeof SITE_LOCALES)[number];
-
-const isSiteLocale = (value: string): value is SiteLocale => (SITE_LOCALES as readonly string[]).includes(value);
+export type { SiteLocale };
 
 /** The internal segments the proxy rewrites every request into; anything else is not a page of ours. */
 export async function readSiteParams<P extends { locale: string; device?: string }>(

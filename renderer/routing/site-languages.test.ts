@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LanguageOption } from '@/schemas/locale';
 import type { PortalResult } from '../api/call-types';
 import { PortalError } from '../api/errors';
+import type { SiteHosts } from './locale-from-host';
 import { createSiteLanguages } from './site-languages';
 
-const ENGLISH: LanguageOption[] = [{ name: 'English', value: 'EN_US', host: 'en.localhost' }];
-const answer = (languages: LanguageOption[]): PortalResult<LanguageOption[]> => [null, languages];
-const timedOut = (): PortalResult<LanguageOption[]> => [new PortalError('timeout'), undefined];
+const ENGLISH: SiteHosts = { languages: [{ name: 'English', value: 'EN_US', host: 'en.localhost' }], defaultLanguage: 'EN_US' };
+const NONE: SiteHosts = { languages: [], defaultLanguage: undefined };
+const answer = (hosts: SiteHosts): PortalResult<SiteHosts> => [null, hosts];
+const timedOut = (): PortalResult<SiteHosts> => [new PortalError('timeout'), undefined];
 
 /** A call that settles when the test says so, like a CMS that takes the whole timeout. */
 function pendingCall() {
-  let settle: (result: PortalResult<LanguageOption[]>) => void = () => undefined;
-  const promise = new Promise<PortalResult<LanguageOption[]>>((resolve) => {
+  let settle: (result: PortalResult<SiteHosts>) => void = () => undefined;
+  const promise = new Promise<PortalResult<SiteHosts>>((resolve) => {
     settle = resolve;
   });
   return { promise, settle };
@@ -50,20 +51,20 @@ describe('site languages for the proxy', () => {
     expect(fetchLanguages).toHaveBeenCalledTimes(2);
   });
 
-  it('makes the first requests share one call, and falls back to no list when it fails', async () => {
+  it('makes the first requests share one call, and falls back to no hosts when it fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = pendingCall();
     const fetchLanguages = vi.fn(() => first.promise);
     const siteLanguages = createSiteLanguages(fetchLanguages, () => 0);
     const waiting = Promise.all([siteLanguages(), siteLanguages()]);
     first.settle(timedOut());
-    expect(await waiting).toEqual([[], []]);
+    expect(await waiting).toEqual([NONE, NONE]);
     expect(fetchLanguages).toHaveBeenCalledTimes(1);
   });
 
   it('never rejects, even when the call throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const siteLanguages = createSiteLanguages(() => Promise.reject(new Error('boom')), () => 0);
-    expect(await siteLanguages()).toEqual([]);
+    expect(await siteLanguages()).toEqual(NONE);
   });
 });

@@ -1,50 +1,52 @@
-import type { LanguageOption } from '@/schemas/locale';
 import { callPortal } from '../api/call-portal';
 import type { PortalResult } from '../api/call-types';
 import { PortalError } from '../api/errors';
 import { serverPortalContext } from '../server/portal-context';
+import type { SiteHosts } from './locale-from-host';
 
 const FRESH_MS = 60_000;
 const RETRY_MS = 5_000;
 
-type FetchLanguages = () => Promise<PortalResult<LanguageOption[]>>;
+type FetchHosts = () => Promise<PortalResult<SiteHosts>>;
+const NO_HOSTS: SiteHosts = { languages: [], defaultLanguage: undefined };
 
 /**
- * The site's language list for host matching, kept for a minute so the proxy does not ask the CMS
- * on every request; while the CMS is down every host falls back to the default locale. One refresh
+ * The site's language hosts and default language, kept for a minute so the proxy does not ask the CMS
+ * on every request; while the CMS is down the last known table stays, and before any every host gets
+ * the fallback locale. One refresh
  * at a time, and once a list is known no request waits for one: a hanging CMS would otherwise hold
  * every request, cached pages included, for the whole timeout.
  */
-export function createSiteLanguages(fetchLanguages: FetchLanguages, clock: () => number = Date.now) {
-  let known: { languages: LanguageOption[]; until: number } | undefined;
-  let refreshing: Promise<LanguageOption[]> | undefined;
+export function createSiteLanguages(fetchHosts: FetchHosts, clock: () => number = Date.now) {
+  let known: { hosts: SiteHosts; until: number } | undefined;
+  let refreshing: Promise<SiteHosts> | undefined;
 
-  async function refresh(): Promise<LanguageOption[]> {
+  async function refresh(): Promise<SiteHosts> {
     // Nobody may be awaiting this promise: it must not reject.
-    const [error, languages] = await fetchLanguages().catch((cause: unknown): PortalResult<LanguageOption[]> => [new PortalError('network', { cause }), undefined]);
+    const [error, hosts] = await fetchHosts().catch((cause: unknown): PortalResult<SiteHosts> => [new PortalError('network', { cause }), undefined]);
     // The clock is read after the call: a call that took the whole timeout still gets its retry pause.
     const now = clock();
     if (error) {
       console.error(`[proxy] site languages unavailable (${error.kind}); hosts fall back to the default locale`);
-      known = { languages: known?.languages ?? [], until: now + RETRY_MS };
+      known = { hosts: known?.hosts ?? NO_HOSTS, until: now + RETRY_MS };
     } else {
-      known = { languages, until: now + FRESH_MS };
+      known = { hosts, until: now + FRESH_MS };
     }
-    return known.languages;
+    return known.hosts;
   }
 
-  return function siteLanguages(): Promise<LanguageOption[]> {
-    if (known && known.until > clock()) return Promise.resolve(known.languages);
+  return function siteLanguages(): Promise<SiteHosts> {
+    if (known && known.until > clock()) return Promise.resolve(known.hosts);
     refreshing ??= refresh().finally(() => {
       refreshing = undefined;
     });
-    return known ? Promise.resolve(known.languages) : refreshing;
+    return known ? Promise.resolve(known.hosts) : refreshing;
   };
 }
 
-async function fetchSiteLanguages(): Promise<PortalResult<LanguageOption[]>> {
+async function fetchSiteLanguages(): Promise<PortalResult<SiteHosts>> {
   const [error, siteInfo] = await callPortal(serverPortalContext('ZH_CN'), 'website');
-  return error ? [error, undefined] : [null, siteInfo.siteLanguageList];
+  return error ? [error, undefined] : [null, { languages: siteInfo.siteLanguageList, defaultLanguage: siteInfo.defaultLanguage }];
 }
 
 export const siteLanguages = createSiteLanguages(fetchSiteLanguages);

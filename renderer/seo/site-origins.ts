@@ -1,15 +1,12 @@
 import type { WebInfo } from '@/schemas/site-info';
 import type { Env } from '../config/env';
 import { switchableLanguages } from '../layout/language-url';
-import type { SiteLocale } from '../routing/page-params';
-import { SITE_LOCALES } from '../routing/site-locales';
+import { isSiteLocale, SITE_LOCALES, type SiteLocale } from '../routing/site-locales';
 
 /** The public origin of each locale that has a host, and the locale `x-default` points to. */
 export type SiteOrigins = { origins: Partial<Record<SiteLocale, string>>; defaultLocale: SiteLocale };
 
 type UrlEnv = Pick<Env, 'SITE_URL_SCHEME' | 'SITE_URL_PORT'>;
-
-const isSiteLocale = (value: string): value is SiteLocale => (SITE_LOCALES as readonly string[]).includes(value);
 
 /** `http://en.localhost:3000`: the configured scheme and port on a host from the CMS site info (a port in the host itself wins). */
 export function originOf(host: string, env: UrlEnv): string {
