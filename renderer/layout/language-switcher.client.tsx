@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useId, type MouseEvent } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { useCurrentHref } from '../client/use-current-href';
@@ -8,8 +9,8 @@ import { languageUrl } from './language-url';
 import styles from './language-switcher.module.css';
 import { useDisclosure } from './use-disclosure';
 
-/** `lang`: the BCP 47 tag the label is written in. */
-export type LanguageChoice = { value: LanguageCode; host: string; label: string; lang: string };
+/** `lang`: the BCP 47 tag the label is written in; `origin`: the host's public origin, with the configured scheme and port. */
+export type LanguageChoice = { value: LanguageCode; host: string; origin: string; label: string; lang: string };
 
 type Props = {
   options: LanguageChoice[];
@@ -22,8 +23,10 @@ type Props = {
 
 function LanguageLink({ option, current }: { option: LanguageChoice; current: boolean }) {
   const href = useCurrentHref();
-  // Before hydration there is no port to keep; the click below always builds the address from window.location.
-  const target = href ? languageUrl(new URL(href), option.host) : `//${option.host}/`;
+  const pathname = usePathname();
+  // The server HTML (and hydration) has the configured origin and the page's path; once hydrated, the
+  // browser's own address (port, query and hash kept). The click always builds it from window.location.
+  const target = href ? languageUrl(new URL(href), option.host) : `${option.origin}${pathname}`;
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     const url = languageUrl(window.location, option.host);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -48,14 +48,15 @@ export async function SiteHeader({ locale, device, siteInfo, menus }: Props) {
   const navigationUrl = navigationPath(locale, (await getNavigation(locale)).version);
   const status: NavigationStatusLabels = { loading: t('nav.menuLoading'), failed: t('nav.menuFailed'), siteMap: t('nav.siteMap') };
   const consoleHost = consoleHostOf(siteInfo);
+  const env = readEnv();
   const languages: LanguageChoice[] = switchableLanguages(siteInfo?.siteLanguageList ?? []).map((language) => ({
     ...language,
+    origin: originOf(language.host, env),
     label: t(languageKey(language.value)),
     lang: htmlLang[language.value],
   }));
   const languageLabel = t('nav.languageCurrent', { language: t(languageKey(locale)) });
-  const ownHost = languages.find((language) => language.value === locale)?.host;
-  const siteOrigin = ownHost ? originOf(ownHost, readEnv()) : undefined;
+  const siteOrigin = languages.find((language) => language.value === locale)?.origin;
 
   const account = (className: string | undefined) =>
     consoleHost ? (

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { enUrl, zhUrl } from '../../playwright.config';
+import { getPage } from './support/cache-sites';
 import { collectConsoleErrors, settle } from './support/console-errors';
 import { readMenus, type MenuNode } from './support/content';
 import { submenuToggleName } from './support/menu-labels';
@@ -349,4 +350,17 @@ test('the Chinese online consult asks the chat widget, and goes to /contact when
 
   await consult.click();
   await expect(page).toHaveURL(urlOn(chinese, '/contact'));
+});
+
+test.describe('language links without JavaScript', () => {
+  for (const site of sites) {
+    const other = site === chinese ? english : chinese;
+    test(`${site.label}: the server HTML links the same page on the ${other.label} host, port included`, async ({ request, isMobile }) => {
+      const page = await getPage(request, urlOn(site, PRODUCT), isMobile ? 'mobile' : 'desktop');
+      expect(page.status).toBe(200);
+      const links = [...page.html.matchAll(/<a href="([^"]*)" hrefLang="([^"]+)"/g)].map(([, href, lang]) => ({ href, lang }));
+      expect(links).toContainEqual({ href: `${other.origin}${PRODUCT}`, lang: other.htmlLang });
+      expect(links).toContainEqual({ href: `${site.origin}${PRODUCT}`, lang: site.htmlLang });
+    });
+  }
 });
