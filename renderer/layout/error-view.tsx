@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import styles from './error-view.module.css';
 
 type Props = { status: number; title: string; hint?: string | undefined; codeLine?: string | undefined; homeLabel: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { Translate } from '../../i18n/server-intl';
 import { NEWS_LISTS } from './news-lists';
 import styles from './news-list.module.css';

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/console-errors';
+
+/**
+ * Spec section 2: links do not prefetch on a 2g connection or with data saver on. The pages here carry
+ * the links that once slipped past the rule (document tree, events aside, reports nav, the error
+ * page's home link) besides the header's and footer's.
+ */
+const PAGES = ['/document/202', '/press', '/reports', '/no-such-page-for-prefetch'];
+
+type Connection = { effectiveType: string; saveData: boolean };
+
+/** Chromium's Network Information API, as a phone on `connection` reports it. */
+async function connectAs(page: Page, connection: Connection): Promise<void> {
+  await page.addInitScript((hint) => {
+    const info = Object.assign(new EventTarget(), hint);
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => info });
+  }, connection);
+}
+
+/** Every router prefetch the page sends while it loads and settles, as `path <- prefetched target`. */
+async function prefetchesOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const seen: string[] = [];
+  let at = '';
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) seen.push(`${at} <- ${new URL(request.url()).pathname}`);
+  });
+  for (const path of paths) {
+    at = path;
+    await page.goto(path);
+    await settle(page);
+  }
+  return seen;
+}
+
+for (const connection of [
+  { effectiveType: '2g', saveData: false },
+  { effectiveType: '4g', saveData: true },
+]) {
+  test(`no link prefetches on ${connection.saveData ? 'data saver' : connection.effectiveType}`, async ({ page }) => {
+    test.setTimeout(PAGES.length * 10_000);
+    await connectAs(page, connection);
+    expect(await prefetchesOn(page, PAGES)).toEqual([]);
+  });
+}
+
+test('links prefetch on a fast connection (what the tests above would miss if prefetch never ran)', async ({ page }) => {
+  test.setTimeout(PAGES.length * 10_000);
+  await connectAs(page, { effectiveType: '4g', saveData: false });
+  expect((await prefetchesOn(page, PAGES)).length).toBeGreaterThan(0);
+});
