@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { docMenuEntryListSchema } from '../../schemas/document';
 import { captchaAnswer, isCaptchaLoad } from './support/captcha';
 import { focusedLabel, skipToMain, tabTo } from './support/keyboard';
@@ -50,6 +50,20 @@ async function searchFromHeader(page: Page, site: Site): Promise<void> {
   const href = (await hits.first().getAttribute('href')) ?? '';
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new URL(href, site.origin).href);
+}
+
+/**
+ * A header popup opened from `button` and showing `shown`: Escape hides it with focus back on the button,
+ * Enter opens it again, and a press outside (on a heading, which follows no link) hides it.
+ */
+async function expectDismissal(page: Page, button: Locator, shown: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shown).toBeVisible();
+  await page.locator('main h2').first().click();
+  await expect(shown).toBeHidden();
 }
 
 test.describe('desktop mega menu', () => {
@@ -248,13 +262,7 @@ for (const site of sites) {
       await tabTo(page, button);
       await page.keyboard.press('Enter');
       await expect(box).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(box).toBeHidden();
-      await expect(button).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(box).toBeVisible();
-      await page.locator('main h2').first().click(); // a heading: a press outside that follows no link
-      await expect(box).toBeHidden();
+      await expectDismissal(page, button, box);
     });
     test('keeps its box in the bar on a wide screen', async ({ page }) => {
       await page.setViewportSize({ width: 1920, height: 900 });
@@ -275,13 +283,7 @@ for (const site of sites) {
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(other).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(other).toBeHidden();
-      await expect(button).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(other).toBeVisible();
-      await page.locator('main h2').first().click(); // a heading: a press outside that follows no link
-      await expect(other).toBeHidden();
+      await expectDismissal(page, button, other);
     });
   });
 
