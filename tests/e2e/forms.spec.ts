@@ -144,15 +144,19 @@ for (const site of sites) {
       await fieldOf(form, m['investor.label.institutionName']).fill(company);
       await fieldOf(form, m['investor.label.name']).fill(zh ? '王五' : 'Warren');
       const mobile = fieldOf(form, m['investor.label.mobile']);
-      await mobile.fill('010-12345678');
+      // The Chinese site wants an 11-digit mobile; the English one any international number.
+      const [refused, refusal, accepted] = zh
+        ? ['010-12345678', m['form.mobileOnly'], '13800138000']
+        : ['call me', m['form.correctMobile'], '+44 7700 900123'];
+      await mobile.fill(refused);
       await fieldOf(form, m['investor.label.email']).fill('investor@example.com');
       await fieldOf(form, m['investor.label.visitors']).fill('3');
       await reloadingCaptcha(page, () => form.getByRole('button', { name: m['form.submit'] }).click());
-      await expect(form.getByText(m['form.mobileOnly'])).toBeVisible();
-      await mobile.fill('13800138000');
+      await expect(form.getByText(refusal)).toBeVisible();
+      await mobile.fill(accepted);
       await submitWithRightCode(page, site, form, shownAt);
       await expect(form.getByText(`${m['form.submitSuccess']} ${m['form.visitAdvice']}`)).toBeVisible();
-      expect(storedLead('investment', company)?.fields).toMatchObject({ type: 'institutional', visitorCount: 3, mobile: '13800138000' });
+      expect(storedLead('investment', company)?.fields).toMatchObject({ type: 'institutional', visitorCount: 3, mobile: accepted });
     });
   });
 }
