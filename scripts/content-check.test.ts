@@ -39,10 +39,10 @@ describe('npm run content:check', { timeout: 60_000 }, () => {
     const { code, stdout } = await contentCheck('fixtures');
     expect(code).toBe(1);
     for (const locale of ['ZH_CN', 'EN_US']) {
-      expect(stdout).toContain(`${locale} /product/enterprise-cloud: rich-text#m-1101-2 dropped, invalid-json`);
-      expect(stdout).toContain(`${locale} /product/enterprise-cloud: feature-cards#m-1101-4 dropped, schema: cards:`);
-      expect(stdout).toContain(`${locale} /product/enterprise-cloud: legacy-carousel#m-1101-6 dropped, unknown-type`);
-      expect(stdout).toContain(`${locale} /product/enterprise-cloud: call-to-action#m-1101-8 hidden on purpose (visible: false), not a problem`);
+      expect(stdout).toContain(`${locale} /product/enterprise-cloud: rich-text#m-1101-2 "hostile: invalid JSON" dropped, invalid-json`);
+      expect(stdout).toContain(`${locale} /product/enterprise-cloud: feature-cards#m-1101-4 "hostile: schema failure (empty cards)" dropped, schema: cards:`);
+      expect(stdout).toContain(`${locale} /product/enterprise-cloud: legacy-carousel#m-1101-6 "hostile: unknown module type" dropped, unknown-type`);
+      expect(stdout).toContain(`${locale} /product/enterprise-cloud: call-to-action#m-1101-8 "hostile: visible false" hidden on purpose (visible: false), not a problem`);
     }
     expect(stdout.match(/ dropped, /g)).toHaveLength(6);
   });

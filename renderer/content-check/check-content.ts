@@ -4,7 +4,7 @@ import type { MenuItem } from '@/schemas/menu';
 import { callPortal } from '../api/call-portal';
 import type { PortalContext } from '../api/call-types';
 import { JSON_MODULE_BELONG_TYPES, type JsonModuleBelongType } from '../api/payload-schemas';
-import type { DropEntry } from '../parse/drop-report';
+import { dropLabel, type DropEntry } from '../parse/drop-report';
 import { parseModules } from '../parse/parse-modules';
 import { parseSidebarBlocks } from '../templates/news/sidebar-blocks';
 
@@ -69,10 +69,10 @@ export function formatReports(reports: readonly PageReport[]): string {
     if (report.error) lines.push(`${report.locale} ${report.page}: could not be read (${report.error})`);
     for (const drop of report.dropped) {
       if (isProblem(drop)) {
-        lines.push(`${report.locale} ${report.page}: ${drop.type}#${drop.id} dropped, ${drop.reason}: ${drop.detail}`);
+        lines.push(`${report.locale} ${report.page}: ${dropLabel(drop)} dropped, ${drop.reason}: ${drop.detail}`);
       } else {
         hidden += 1;
-        lines.push(`${report.locale} ${report.page}: ${drop.type}#${drop.id} hidden on purpose (visible: false), not a problem`);
+        lines.push(`${report.locale} ${report.page}: ${dropLabel(drop)} hidden on purpose (visible: false), not a problem`);
       }
     }
   }

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../i18n/server-intl';
 import type { PreviewStatus } from '../server/preview-session';
 import styles from './preview-banner.module.css';
+import { PREVIEW_BANNER_SLOT_ID } from './preview-banner-slot';
 import { PreviewExit } from './preview-exit.client';
 
 /** Shown to content admins in preview (spec section 2); says so when the CMS refused the token. */
@@ -14,6 +15,7 @@ export function PreviewBanner({ locale, status }: { locale: LanguageCode; status
       <p role={rejected ? 'alert' : 'status'} className={styles.message}>
         {rejected ? `${t('preview.invalidToken')} ${t('preview.publishedShown')}` : t('preview.banner')}
       </p>
+      <span id={PREVIEW_BANNER_SLOT_ID} className={styles.notes} />
       <span className={styles.token}>{t('preview.tokenLabel', { token: status.maskedToken })}</span>
       <PreviewExit label={t('preview.close')} className={styles.close} />
     </section>

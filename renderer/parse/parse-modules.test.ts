@@ -105,10 +105,25 @@ describe('parseModules', () => {
 
   it('keeps the first of two modules with the same id (7 and "7" are the same) and drops the second', () => {
     const first = createModuleView({ id: 7, detailsObject: { visible: true, title: 'First' } });
-    const second = createModuleView({ id: '7', type: 'rich-text', detailsObject: validDetails['rich-text'] });
+    const second = createModuleView({ id: '7', type: 'rich-text', name: 'Second', detailsObject: validDetails['rich-text'] });
     const { modules, dropped } = parseModules([first, second]);
     expect(modules.map(({ id, type }) => ({ id, type }))).toEqual([{ id: '7', type: 'hero-banner' }]);
-    expect(dropped).toEqual([{ id: '7', type: 'rich-text', reason: 'duplicate-id', detail: expect.stringContaining('same id') }]);
+    expect(dropped).toEqual([{ id: '7', type: 'rich-text', name: 'Second', reason: 'duplicate-id', detail: expect.stringContaining('same id') }]);
+  });
+
+  it('names each dropped module by its CMS title, even when the entry is malformed, and by none when the title is blank', () => {
+    const dropped = parseModules([
+      { id: 1, type: 'rich-text', name: 'Pricing table', details: 42 },
+      createModuleView({ id: 2, type: 'holo-projector', name: 'Spinning logo' }),
+      createModuleView({ id: 3, type: 'holo-projector', name: '  ' }),
+      { id: 4, type: 'rich-text', name: null, details: '{' },
+    ]).dropped;
+    expect(dropped.map(({ id, name, reason }) => ({ id, name, reason }))).toEqual([
+      { id: '1', name: 'Pricing table', reason: 'malformed-entry' },
+      { id: '2', name: 'Spinning logo', reason: 'unknown-type' },
+      { id: '3', name: null, reason: 'unknown-type' },
+      { id: '4', name: null, reason: 'invalid-json' },
+    ]);
   });
 
   it('one bad module does not take its neighbours with it', () => {

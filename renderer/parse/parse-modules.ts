@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { z } from 'zod';
 import { moduleViewSchema, moduleVisibilitySchema } from '@/schemas/detail';
 import { isModuleType, registry, type ModuleType } from '@/modules/registry';
-import type { DropEntry } from './drop-report';
+import { describeEntry, describeIssue, type DropEntry } from './drop-report';
 
 export type ParsedModule = {
   id: string;
@@ -23,38 +22,22 @@ function parseDetails(raw: string): { ok: true; value: unknown } | { ok: false; 
   }
 }
 
-/** Whatever id and type a malformed entry still has, so the drop report says which module it was. */
-const looseEntrySchema = z.object({
-  id: moduleViewSchema.shape.id.catch('?'),
-  type: z.string().min(1).catch('?'),
-});
-
-function describeEntry(entry: unknown): { id: string; type: string } {
-  const loose = looseEntrySchema.safeParse(entry);
-  return loose.success ? { id: String(loose.data.id), type: loose.data.type } : { id: '?', type: '?' };
-}
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'malformed';
-  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-}
-
 function parseOne(entry: unknown): Step {
   const view = moduleViewSchema.safeParse(entry);
   if (!view.success) {
     return { ok: false, drop: { ...describeEntry(entry), reason: 'malformed-entry', detail: describeIssue(view.error) } };
   }
-  const { id, type, name, details } = view.data;
+  const { id, type, details } = view.data;
+  const name = describeEntry(entry).name;
   const json = parseDetails(details);
-  if (!json.ok) return { ok: false, drop: { id: String(id), type, reason: 'invalid-json', detail: json.error } };
-  return bindModule({ id: String(id), type, name: name ?? null }, json.value);
+  if (!json.ok) return { ok: false, drop: { id: String(id), type, name, reason: 'invalid-json', detail: json.error } };
+  return bindModule({ id: String(id), type, name }, json.value);
 }
 
 /** Binds parsed `details` to a registered module, or says why it cannot be shown. Also used by templates that build modules from other CMS data. */
 export function bindModule(entry: { id: string; type: string; name: string | null }, details: unknown): Step {
   const { id, type, name } = entry;
-  const drop = (reason: DropEntry['reason'], detail: string): Step => ({ ok: false, drop: { id, type, reason, detail } });
+  const drop = (reason: DropEntry['reason'], detail: string): Step => ({ ok: false, drop: { id, type, name, reason, detail } });
   if (!isModuleType(type)) return drop('unknown-type', `no module is registered for type "${type}"`);
   const visibility = moduleVisibilitySchema.safeParse(details);
   if (visibility.success && !visibility.data.visible) return drop('invisible', 'visible is false');
@@ -73,7 +56,7 @@ export function parseModules(moduleViewList: readonly unknown[]): ParsedPage {
     if (!step.ok) {
       dropped.push(step.drop);
     } else if (seen.has(step.module.id)) {
-      dropped.push({ id: step.module.id, type: step.module.type, reason: 'duplicate-id', detail: 'another module on this page has the same id' });
+      dropped.push({ id: step.module.id, type: step.module.type, name: step.module.name, reason: 'duplicate-id', detail: 'another module on this page has the same id' });
     } else {
       seen.add(step.module.id);
       modules.push(step.module);

@@ -97,6 +97,22 @@ test.describe('preview mode', () => {
     await expect(report).toContainText(zhCN['preview.dropReport.reason.invalid-json']);
   });
 
+  test('the preview banner counts the dropped modules and leads to the report, which names them by their CMS title', async ({ page }) => {
+    await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
+    // Four of the page's modules are broken or hidden (fixtures/ZH_CN/details/product/enterprise-cloud.json).
+    const summary = '本页移除了 4 个模块';
+    await expect(banner(page)).toContainText(summary);
+    await banner(page).getByRole('link', { name: zhCN['preview.dropReport.see'] }).click();
+    await expect(page).toHaveURL(/#drop-report$/);
+    const report = page.getByRole('complementary', { name: zhCN['preview.dropReport.title'] });
+    await expect(report.getByRole('heading')).toBeInViewport();
+    await expect(report.getByRole('row').filter({ hasText: 'legacy-carousel' })).toContainText('hostile: unknown module type');
+
+    await page.goto('/solution/healthcare');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).not.toContainText(summary);
+  });
+
   test('a token the CMS does not know starts no preview: a message, a way to the published page, and no cookie', async ({ page }) => {
     const response = await page.goto(previewUrl(PAGE_WITH_DROPS, 'not-a-known-token'));
     expect(response?.status()).toBe(403);

@@ -45,7 +45,7 @@ async function renderPage(locale: LanguageCode, path: string, showDropReport = f
 /** The drop report: the page's only <aside>, since content may hold tables of its own. */
 const reportOf = (html: string) => html.match(/<aside[\s\S]*?<\/aside>/)?.[0] ?? '';
 
-/** Rows of the drop report table: id, type, reason cells. */
+/** Rows of the drop report table: id, type, title, reason cells. */
 const reportRows = (html: string) =>
   [...(reportOf(html).match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
     [...(row[1] ?? '').matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => visibleText(cell[1] ?? '')),
@@ -124,15 +124,16 @@ describe.each(['EN_US', 'ZH_CN'] as const)('/product/enterprise-cloud in %s', (l
     const html = await renderPage(locale, '/product/enterprise-cloud', true);
     expect(headings(html).at(-1)).toBe(expected.report);
     const rows = reportRows(html);
-    expect(rows.map(([id, type]) => [id, type])).toEqual([
-      ['m-1101-2', 'rich-text'],
-      ['m-1101-4', 'feature-cards'],
-      ['m-1101-6', 'legacy-carousel'],
-      ['m-1101-8', 'call-to-action'],
+    const titles = expected.fixture.moduleViewList.filter((view) => view.name.startsWith('hostile:')).map((view) => view.name);
+    expect(rows.map(([id, type, title]) => [id, type, title])).toEqual([
+      ['m-1101-2', 'rich-text', titles[0]],
+      ['m-1101-4', 'feature-cards', titles[1]],
+      ['m-1101-6', 'legacy-carousel', titles[2]],
+      ['m-1101-8', 'call-to-action', titles[3]],
     ]);
-    rows.forEach(([, , reason], index) => expect(reason).toMatch(new RegExp(`^${expected.reasons[index]}: .+`)));
-    expect(rows[1]?.[2]).toContain('cards');
-    expect(rows[2]?.[2]).toContain('legacy-carousel');
+    rows.forEach(([, , , reason], index) => expect(reason).toMatch(new RegExp(`^${expected.reasons[index]}: .+`)));
+    expect(rows[1]?.[3]).toContain('cards');
+    expect(rows[2]?.[3]).toContain('legacy-carousel');
   });
 });
 

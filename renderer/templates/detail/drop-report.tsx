@@ -2,37 +2,45 @@ import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
 import type { DropEntry } from '../../parse/drop-report';
 import styles from './drop-report.module.css';
+import { DropSummary } from './drop-summary.client';
 
-/** For previewers: which modules the page left out and why, so the content admin can fix them. */
+const REPORT_ID = 'drop-report';
+
+/** For previewers: which modules the page left out and why, so the content admin can fix them; the count also goes to the preview banner. */
 export function DropReport({ locale, dropped }: { locale: LanguageCode; dropped: readonly DropEntry[] }) {
   const t = getTranslator(locale);
   return (
-    <aside className={styles.report} aria-labelledby="drop-report-title">
+    <aside id={REPORT_ID} className={styles.report} aria-labelledby="drop-report-title" tabIndex={-1}>
       <h2 id="drop-report-title">{t('preview.dropReport.title')}</h2>
       {dropped.length === 0 ? (
         <p>{t('preview.dropReport.empty')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('preview.dropReport.columns.id')}</th>
-              <th scope="col">{t('preview.dropReport.columns.type')}</th>
-              <th scope="col">{t('preview.dropReport.columns.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dropped.map((drop, index) => (
-              // Dropped entries may lack a usable id, so the position is part of the key.
-              <tr key={`${drop.id}-${index}`}>
-                <td>{drop.id}</td>
-                <td>{drop.type}</td>
-                <td>
-                  {t(`preview.dropReport.reason.${drop.reason}`)}: {drop.detail}
-                </td>
+        <>
+          <DropSummary text={t('preview.dropReport.summary', { count: dropped.length })} linkLabel={t('preview.dropReport.see')} reportId={REPORT_ID} />
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('preview.dropReport.columns.id')}</th>
+                <th scope="col">{t('preview.dropReport.columns.type')}</th>
+                <th scope="col">{t('preview.dropReport.columns.name')}</th>
+                <th scope="col">{t('preview.dropReport.columns.reason')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {dropped.map((drop, index) => (
+                // Dropped entries may lack a usable id, so the position is part of the key.
+                <tr key={`${drop.id}-${index}`}>
+                  <td>{drop.id}</td>
+                  <td>{drop.type}</td>
+                  <td>{drop.name ?? t('preview.dropReport.untitled')}</td>
+                  <td>
+                    {t(`preview.dropReport.reason.${drop.reason}`)}: {drop.detail}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </aside>
   );

@@ -56,7 +56,7 @@ describe('parseSidebarBlocks', () => {
     ]);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]?.items).toEqual([{ title: 'Good', href: '/press/1', imageUrl: null, desc: null }]);
-    expect(dropped).toEqual([{ id: 'empty', type: 'ad', reason: 'schema', detail: 'recommendList: no item with a safe link' }]);
+    expect(dropped).toEqual([{ id: 'empty', type: 'ad', name: 'block', reason: 'schema', detail: 'recommendList: no item with a safe link' }]);
   });
 
   it('leaves the article being read out of its own sidebar', () => {

@@ -1,20 +1,13 @@
-import { z } from 'zod';
 import { moduleViewSchema } from '@/schemas/detail';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
 import { recommendationContentSchema, recommendDetailsSchema, type RecommendationContent, type RecommendItem } from '@/schemas/recommendation';
-import type { DropEntry } from '../../parse/drop-report';
+import { describeEntry, describeIssue, type DropEntry } from '../../parse/drop-report';
 
 export type SidebarItem = { title: string; href: string; imageUrl: string | null; desc: string | null };
 export type SidebarBlock = { id: string; type: RecommendationContent['type']; items: SidebarItem[] };
 export type SidebarBlocks = { blocks: SidebarBlock[]; dropped: DropEntry[] };
 
 const blockTypeSchema = recommendationContentSchema.shape.type;
-const looseEntrySchema = z.object({ id: moduleViewSchema.shape.id.catch('?'), type: z.string().catch('?') });
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'malformed';
-}
 
 /** An item with a safe link; an unsafe image is left off, an unsafe link leaves the item out. */
 function toItem(item: RecommendItem): SidebarItem[] {
@@ -27,10 +20,8 @@ function toItem(item: RecommendItem): SidebarItem[] {
 type Step = { ok: true; block: SidebarBlock } | { ok: false; drop: DropEntry };
 
 function parseOne(entry: unknown): Step {
-  const loose = looseEntrySchema.safeParse(entry);
-  const id = loose.success ? String(loose.data.id) : '?';
-  const type = loose.success ? loose.data.type : '?';
-  const drop = (reason: DropEntry['reason'], detail: string): Step => ({ ok: false, drop: { id, type, reason, detail } });
+  const described = describeEntry(entry);
+  const drop = (reason: DropEntry['reason'], detail: string): Step => ({ ok: false, drop: { ...described, reason, detail } });
   const view = moduleViewSchema.safeParse(entry);
   if (!view.success) return drop('malformed-entry', describeIssue(view.error));
   const blockType = blockTypeSchema.safeParse(view.data.type);
@@ -46,7 +37,7 @@ function parseOne(entry: unknown): Step {
   if (!details.data.visible) return drop('invisible', 'visible is false');
   const items = details.data.recommendList.flatMap(toItem);
   if (items.length === 0) return drop('schema', 'recommendList: no item with a safe link');
-  return { ok: true, block: { id, type: blockType.data, items } };
+  return { ok: true, block: { id: described.id, type: blockType.data, items } };
 }
 
 /**
@@ -61,7 +52,7 @@ export function parseSidebarBlocks(moduleViewList: readonly unknown[]): SidebarB
   for (const entry of moduleViewList) {
     const step = parseOne(entry);
     if (!step.ok) dropped.push(step.drop);
-    else if (seen.has(step.block.id)) dropped.push({ id: step.block.id, type: step.block.type, reason: 'duplicate-id', detail: 'another block has the same id' });
+    else if (seen.has(step.block.id)) dropped.push({ id: step.block.id, type: step.block.type, name: describeEntry(entry).name, reason: 'duplicate-id', detail: 'another block has the same id' });
     else {
       seen.add(step.block.id);
       blocks.push(step.block);
