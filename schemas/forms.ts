@@ -111,8 +111,16 @@ const phone = (locale: LanguageCode, empty: FormRuleKey, wrong: FormRuleKey, wro
 
 /** The bot traps every payload carries: an empty honeypot and when the form was shown (ms since epoch). */
 const botTraps = {
-  website2: z.string().max(FORM_LIMITS.honeypot),
-  startedAt: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  website2: z
+    .string()
+    .max(FORM_LIMITS.honeypot)
+    .describe('bot trap (not in the spec): a hidden input people leave empty; a CMS stores nothing when it is filled'),
+  startedAt: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(Number.MAX_SAFE_INTEGER)
+    .describe('bot trap (not in the spec): when the form was shown, ms since the epoch; a CMS stores nothing sent too soon after it'),
 };
 const pictureType = z.literal(PICTURE_TYPE);
 export type PayloadExtras = {
@@ -156,8 +164,12 @@ function contactPayloadShape(locale: LanguageCode | undefined) {
     type: z.literal('contact'),
     pictureType,
     name: required(nameLimit, key),
-    firstName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key)).optional(),
-    lastName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key)).optional(),
+    firstName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
+      .optional()
+      .describe('not in the spec: sent by the English site, which asks for first and last name; `name` is then "first last"'),
+    lastName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
+      .optional()
+      .describe('not in the spec: sent by the English site with firstName'),
     companyName: required(FORM_LIMITS.companyName, key),
     mobile:
       locale === undefined

@@ -15,7 +15,7 @@ describe('exported JSON Schemas', () => {
   });
 
   it('are up to date in schemas/json (run `npm run schemas:export` after changing a schema)', () => {
-    const onDisk = fs.existsSync(outDir) ? fs.readdirSync(outDir).sort() : [];
+    const onDisk = fs.existsSync(outDir) ? fs.readdirSync(outDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort() : [];
     expect(onDisk).toEqual(Object.keys(documents).sort());
     for (const [file, text] of Object.entries(documents)) {
       expect(fs.readFileSync(path.join(outDir, file), 'utf8'), `schemas/json/${file} is stale`).toBe(text);

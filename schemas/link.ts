@@ -8,14 +8,16 @@ export const hrefSchema = z
   .trim()
   .min(1)
   .max(HREF_MAX_LENGTH)
-  .refine(isSafeHref, { message: 'link must be a site path, an anchor, or an http(s), mailto or tel URL' });
+  .refine(isSafeHref, { message: 'link must be a site path, an anchor, or an http(s), mailto or tel URL' })
+  .describe('a site path (/…), an anchor (#…), or an http(s), mailto or tel URL');
 
 /** An image from the CMS: a site path or an https URL (the fixtures ship theirs under `public/`). */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((src) => /^(\/(?!\/)|https:\/\/)/i.test(src) && !hasUrlTricks(src), { message: 'image must be a site path or an https URL' });
+  .refine((src) => /^(\/(?!\/)|https:\/\/)/i.test(src) && !hasUrlTricks(src), { message: 'image must be a site path or an https URL' })
+  .describe('a site path (/…) or an https URL');
 
 export const linkSchema = z.object({ label: z.string().trim().min(1).max(60), href: hrefSchema });
 export type Link = z.infer<typeof linkSchema>;

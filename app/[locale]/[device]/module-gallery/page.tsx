@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslator } from '@/renderer/i18n/server-intl';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { ModuleGallery } from '@/renderer/templates/gallery/module-gallery';
 
@@ -8,6 +7,5 @@ export const metadata: Metadata = { title: 'Module gallery', robots: { index: fa
 
 export default async function ModuleGalleryPage({ params }: { params: Promise<{ locale: string; device: string }> }) {
   const { locale } = await readSiteParams(params);
-  const t = getTranslator(locale);
-  return <ModuleGallery title={t('gallery.title')} intro={t('gallery.intro')} />;
+  return <ModuleGallery locale={locale} />;
 }
