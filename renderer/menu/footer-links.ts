@@ -18,6 +18,7 @@ export function fixedGroups(locale: LanguageCode, t: Translate): { cooperation: 
     { href: '/legal/terms', label: t('footer.terms') },
     // The service agreement exists in Chinese only (spec section 2).
     ...(locale === 'ZH_CN' ? [{ href: '/service_agreement', label: t('footer.serviceAgreement') }] : []),
+    { href: '/contract', label: t('footer.purchaseTerms') },
     { href: SITE_MAP_PATH, label: t('nav.siteMap') },
   ];
   return { cooperation, legal };

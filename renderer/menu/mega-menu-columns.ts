@@ -49,6 +49,8 @@ export const megaMenuColumns = {
     cases: 'column1',
     blog: 'column2',
     'product-updates': 'column2',
+    // Listed with its sub-item interpretation.
+    reports: 'column3',
   },
   about: {
     company: 'column1',

@@ -204,6 +204,7 @@ export const enUS: Messages = {
   'footer.aftersale': 'After-sales',
   'footer.privacyPolicy': 'Privacy policy',
   'footer.serviceAgreement': 'Service agreement',
+  'footer.purchaseTerms': 'Purchase contract terms',
 
   'side.contactUs': 'Contact us',
   'side.onlineChat': 'Online chat',

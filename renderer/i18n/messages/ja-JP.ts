@@ -203,6 +203,7 @@ export const jaJP: Messages = {
   'footer.aftersale': 'アフターサポート',
   'footer.privacyPolicy': 'プライバシーポリシー',
   'footer.serviceAgreement': 'サービス利用規約',
+  'footer.purchaseTerms': '購入契約条項',
 
   'side.contactUs': 'お問い合わせ',
   'side.onlineChat': 'オンラインチャット',

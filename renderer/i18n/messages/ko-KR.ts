@@ -203,6 +203,7 @@ export const koKR: Messages = {
   'footer.aftersale': '고객 지원',
   'footer.privacyPolicy': '개인정보 처리방침',
   'footer.serviceAgreement': '서비스 약관',
+  'footer.purchaseTerms': '구매 계약 약관',
 
   'side.contactUs': '문의하기',
   'side.onlineChat': '온라인 채팅',

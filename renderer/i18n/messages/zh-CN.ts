@@ -214,6 +214,7 @@ export const zhCN = {
   'footer.aftersale': '售后支持',
   'footer.privacyPolicy': '隐私政策',
   'footer.serviceAgreement': '服务协议',
+  'footer.purchaseTerms': '购买合同条款',
 
   // Floating side panel
   'side.contactUs': '联系我们',
