@@ -5,6 +5,7 @@ import { htmlLang } from '@/renderer/i18n/messages';
 import { compiledPageMessages } from '@/renderer/i18n/compile-messages';
 import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
+import { Announcement } from '@/renderer/layout/announcement';
 import { ClientBehaviours } from '@/renderer/layout/client-behaviours';
 import { OfflineNotice } from '@/renderer/layout/offline-notice.client';
 import { PreviewBanner } from '@/renderer/layout/preview-banner';
@@ -46,20 +47,21 @@ export default async function SiteLayout({ children, params }: Params & { childr
         preToken={preview.state === 'off' ? null : preview.maskedToken}
       >
         <QueryProvider>
-        <PreviewBanner locale={locale} status={preview} />
-        <a className={chrome.skipLink} href="#main">
-          {t('nav.skipToContent')}
-        </a>
-        <SiteHeader locale={locale} device={device} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} />
-        <main id="main" className={chrome.main} tabIndex={-1} data-drawer-inert="">
-          {children}
-        </main>
-        <SiteFooter locale={locale} siteInfo={siteInfo} />
-        <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
-        <OfflineNotice text={t('status.offline')} className={chrome.offline} />
-        <ClientBehaviours locale={locale} device={device} />
-        {/* Without site info there is no console to log in to, so nobody to ask about. */}
-        {siteInfo ? <UserLoader /> : null}
+          <PreviewBanner locale={locale} status={preview} />
+          <a className={chrome.skipLink} href="#main">
+            {t('nav.skipToContent')}
+          </a>
+          <Announcement locale={locale} />
+          <SiteHeader locale={locale} device={device} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} />
+          <main id="main" className={chrome.main} tabIndex={-1} data-drawer-inert="">
+            {children}
+          </main>
+          <SiteFooter locale={locale} siteInfo={siteInfo} />
+          <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
+          <OfflineNotice text={t('status.offline')} className={chrome.offline} />
+          <ClientBehaviours locale={locale} device={device} />
+          {/* Without site info there is no console to log in to, so nobody to ask about. */}
+          {siteInfo ? <UserLoader /> : null}
         </QueryProvider>
       </StateProvider>
     </ClientIntlProvider>

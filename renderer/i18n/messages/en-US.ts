@@ -169,6 +169,8 @@ export const enUS: Messages = {
   'nav.closeMenu': 'Close menu',
   'nav.search': 'Open search',
   'nav.skipToContent': 'Skip to main content',
+  'announcement.label': 'Announcement',
+  'announcement.close': 'Close announcement',
   'nav.top.product': 'Products',
   'nav.top.solution': 'Solutions',
   'nav.top.partners': 'Partners',

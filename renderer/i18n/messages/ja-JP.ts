@@ -168,6 +168,8 @@ export const jaJP: Messages = {
   'nav.closeMenu': 'メニューを閉じる',
   'nav.search': '検索を開く',
   'nav.skipToContent': 'メインコンテンツへスキップ',
+  'announcement.label': 'お知らせ',
+  'announcement.close': 'お知らせを閉じる',
   'nav.top.product': '製品',
   'nav.top.solution': 'ソリューション',
   'nav.top.partners': 'パートナー',

@@ -168,6 +168,8 @@ export const koKR: Messages = {
   'nav.closeMenu': '메뉴 닫기',
   'nav.search': '검색 열기',
   'nav.skipToContent': '본문으로 건너뛰기',
+  'announcement.label': '공지',
+  'announcement.close': '공지 닫기',
   'nav.top.product': '제품',
   'nav.top.solution': '솔루션',
   'nav.top.partners': '파트너',

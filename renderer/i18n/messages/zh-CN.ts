@@ -177,6 +177,8 @@ export const zhCN = {
   'nav.closeMenu': '关闭菜单',
   'nav.search': '打开搜索',
   'nav.skipToContent': '跳转到主要内容',
+  'announcement.label': '公告',
+  'announcement.close': '关闭公告',
   'nav.top.product': '产品',
   'nav.top.solution': '解决方案',
   'nav.top.partners': '合作伙伴',
