@@ -21,14 +21,19 @@ type Props = {
   label: string;
 };
 
+/** The click goes through the server, which knows whether the other language has this page (language-switch.ts). */
+const switchUrl = (to: LanguageCode, there: URL) =>
+  `/api/language-switch?${new URLSearchParams({ to, origin: there.origin, path: `${there.pathname}${there.search}` })}${there.hash}`;
+
 function LanguageLink({ option, current }: { option: LanguageChoice; current: boolean }) {
   const href = useCurrentHref();
   const pathname = usePathname();
   // The server HTML (and hydration) has the configured origin and the page's path; once hydrated, the
-  // browser's own address (port, query and hash kept). The click always builds it from window.location.
+  // browser's own address (port, query and hash kept). The click asks the server where to land (switchUrl).
   const target = href ? languageUrl(new URL(href), option.host) : `${option.origin}${pathname}`;
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
-    const url = languageUrl(window.location, option.host);
+    if (current) return;
+    const url = switchUrl(option.value, new URL(languageUrl(window.location, option.host)));
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       event.currentTarget.href = url;
       return;

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from './language-switch';
+
+const ZH = 'http://localhost:3100';
+const EN = 'http://en.localhost:3100';
+
+beforeEach(() => vi.stubEnv('SITE_URL_PORT', '3100'));
+afterEach(() => vi.unstubAllEnvs());
+
+async function landing(to: string, path: string, origin?: string): Promise<{ status: number; location: string | null }> {
+  const query = new URLSearchParams({ to, path, ...(origin ? { origin } : {}) });
+  const response = await switchLanguage(new Request(`${ZH}/api/language-switch?${query}`));
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+describe('switchLanguage', () => {
+  it('lands on the same page, query kept, when the other language has it', async () => {
+    expect(await landing('EN_US', '/product/enterprise-cloud?x=1')).toEqual({ status: 303, location: `${EN}/product/enterprise-cloud?x=1` });
+    expect(await landing('ZH_CN', '/search?keyword=cloud')).toEqual({ status: 303, location: `${ZH}/search?keyword=cloud` });
+  });
+
+  it('lands on the closest section, or the home page, when it does not', async () => {
+    expect((await landing('EN_US', '/press/60190')).location).toBe(`${EN}/press`);
+    expect((await landing('EN_US', '/service_agreement')).location).toBe(`${EN}/`);
+    // Product updates are Chinese only (spec section 9), section and all.
+    expect((await landing('EN_US', '/product-updates/60201')).location).toBe(`${EN}/`);
+  });
+
+  it('keeps the browser’s own port on the configured host, and ignores any other host', async () => {
+    expect((await landing('EN_US', '/company', 'http://en.localhost:4000')).location).toBe('http://en.localhost:4000/company');
+    expect((await landing('EN_US', '/company', 'https://evil.example')).location).toBe(`${EN}/company`);
+    expect((await landing('EN_US', '//evil.example/company')).location).toBe(`${EN}/`);
+  });
+
+  it('refuses a language the site does not have', async () => {
+    expect((await landing('JA_JP', '/')).status).toBe(400);
+  });
+});
