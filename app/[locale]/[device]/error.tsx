@@ -6,5 +6,5 @@ import { ServerErrorView } from '@/renderer/layout/server-error-view.client';
 /** Production hides server error messages; the digest is the code a visitor can quote to support. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
   useRouteErrorRecovery(error);
-  return <ServerErrorView code={error.digest ?? '500'} message={error.digest ? 'server error' : error.message} />;
+  return <ServerErrorView code={error.digest ?? '500'} message={error.digest ? undefined : error.message} />;
 }

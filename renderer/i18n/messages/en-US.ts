@@ -8,6 +8,7 @@ export const enUS: Messages = {
   'error.405.title': 'Sorry, this request method is not allowed!',
   'error.notFound': 'This page could not be found',
   'error.500.title': 'Server error, please try again later.',
+  'error.500.message': 'Server error',
   'error.codeLine': 'Error code: {code}, message: {message}',
   'error.fallback': 'Sorry, something went wrong while displaying this page.',
   'error.backHome': 'Back to home',

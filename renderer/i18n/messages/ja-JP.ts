@@ -7,6 +7,7 @@ export const jaJP: Messages = {
   'error.405.title': '申し訳ありません。このリクエスト方式には対応していません。',
   'error.notFound': 'ページが見つかりません',
   'error.500.title': 'サーバーエラーが発生しました。しばらくしてから再度お試しください。',
+  'error.500.message': 'サーバーエラー',
   'error.codeLine': 'エラーコード：{code}、エラーメッセージ：{message}',
   'error.fallback': '申し訳ありません。ページの表示中にエラーが発生しました。',
   'error.backHome': 'ホームに戻る',

@@ -7,6 +7,7 @@ export const koKR: Messages = {
   'error.405.title': '죄송합니다. 허용되지 않는 요청 방식입니다!',
   'error.notFound': '페이지를 찾을 수 없습니다',
   'error.500.title': '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  'error.500.message': '서버 오류',
   'error.codeLine': '오류 코드: {code}, 오류 메시지: {message}',
   'error.fallback': '죄송합니다. 페이지를 표시하는 중 오류가 발생했습니다.',
   'error.backHome': '홈으로 돌아가기',

@@ -7,6 +7,7 @@ export const zhCN = {
   'error.405.title': '抱歉，不支持当前的请求方式！',
   'error.notFound': '页面未找到',
   'error.500.title': '服务器开小差了，请稍后再试！',
+  'error.500.message': '服务器错误',
   'error.codeLine': '错误码：{code}，错误信息：{message}',
   'error.fallback': '抱歉，页面显示出错了。',
   'error.backHome': '返回首页',
