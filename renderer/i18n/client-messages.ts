@@ -16,6 +16,7 @@ export const PAGE_MESSAGES: readonly MessageKey[] = [
   'error.403.hint',
   'error.403.title',
   'error.404.title',
+  'error.500.message',
   'error.500.title',
   'error.backHome',
   'error.codeLine',

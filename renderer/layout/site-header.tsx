@@ -12,7 +12,7 @@ import type { Device } from '../routing/device';
 import { originOf } from '../seo/site-origins';
 import { SearchBox } from '../templates/search/search-box.client';
 import { AccountLink } from './account-link.client';
-import { safeHref } from '../menu/navigation-view';
+import { consoleHostOf } from './console-host';
 import { DesktopNav, type DesktopNavItem } from './desktop-nav.client';
 import { DrawerMenu } from './drawer-menu.client';
 import { HeaderSearch } from './header-search.client';
@@ -28,12 +28,6 @@ type Props = { locale: LanguageCode; device: Device; siteInfo: WebInfo | undefin
 const languageKey = (code: LanguageCode): MessageKey => `language.${code}`;
 /** Where the desktop markup shows its menu bar; a narrower window has the drawer (site-header.module.css). */
 const WIDE = '(min-width: 1024px)';
-
-/** The console host, when it is an http(s) address (it comes from the CMS). */
-const consoleHostOf = (siteInfo: WebInfo | undefined) => {
-  const host = safeHref(siteInfo?.wplusReplaceLink);
-  return host && /^https?:\/\//i.test(host) ? host : undefined;
-};
 
 /**
  * The header: the device segment picks the markup on the server, so the first HTML is already right.

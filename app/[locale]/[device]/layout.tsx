@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { PortalErrorWatcher } from '@/renderer/client/portal-error-watcher.client';
+import { readEnv } from '@/renderer/config/env';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { htmlLang } from '@/renderer/i18n/messages';
 import { compiledPageMessages } from '@/renderer/i18n/compile-messages';
@@ -7,6 +9,7 @@ import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { Announcement } from '@/renderer/layout/announcement';
 import { ClientBehaviours } from '@/renderer/layout/client-behaviours';
+import { consoleHostOf } from '@/renderer/layout/console-host';
 import { OfflineNotice } from '@/renderer/layout/offline-notice.client';
 import { PreviewBanner } from '@/renderer/layout/preview-banner';
 import { SidePanel } from '@/renderer/layout/side-panel';
@@ -18,6 +21,7 @@ import { visibleMenus } from '@/renderer/menu/visible-menus';
 import { QueryProvider } from '@/renderer/query/query-provider.client';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { metadataBase } from '@/renderer/seo/metadata-base';
+import { siteOrigins } from '@/renderer/seo/site-origins';
 import { previewStatus } from '@/renderer/server/preview-session';
 import { StateProvider } from '@/renderer/state/state-provider.client';
 
@@ -60,6 +64,11 @@ export default async function SiteLayout({ children, params }: Params & { childr
           <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
           <OfflineNotice text={t('status.offline')} className={chrome.offline} />
           <ClientBehaviours locale={locale} device={device} />
+          <PortalErrorWatcher
+            locale={locale}
+            consoleHost={consoleHostOf(siteInfo)}
+            siteOrigin={siteInfo ? siteOrigins(siteInfo, readEnv()).origins[locale] : undefined}
+          />
           {/* Without site info there is no console to log in to, so nobody to ask about. */}
           {siteInfo ? <UserLoader /> : null}
         </QueryProvider>

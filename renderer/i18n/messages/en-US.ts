@@ -68,7 +68,6 @@ export const enUS: Messages = {
   'doc.updateTime': 'Updated: {time}',
   'doc.exportPdf': 'Export PDF',
   'doc.exporting': 'Exporting…',
-  'doc.exportFailed': 'Export failed, please try again later',
   'doc.openInConsole': 'Open in console',
   'doc.centerIntro': 'Product documentation, user guides and API references, by product.',
   'doc.breadcrumb': 'Breadcrumb',

@@ -67,7 +67,6 @@ export const jaJP: Messages = {
   'doc.updateTime': '更新日時：{time}',
   'doc.exportPdf': 'PDFをエクスポート',
   'doc.exporting': 'エクスポート中…',
-  'doc.exportFailed': 'エクスポートに失敗しました。しばらくしてから再度お試しください',
   'doc.openInConsole': 'コンソールで開く',
   'doc.centerIntro': '製品ドキュメント、ユーザーガイド、API リファレンスを製品別に閲覧できます。',
   'doc.breadcrumb': '現在の位置',

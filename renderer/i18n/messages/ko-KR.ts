@@ -67,7 +67,6 @@ export const koKR: Messages = {
   'doc.updateTime': '업데이트 시간: {time}',
   'doc.exportPdf': 'PDF 내보내기',
   'doc.exporting': '내보내는 중…',
-  'doc.exportFailed': '내보내기에 실패했습니다. 잠시 후 다시 시도해 주세요',
   'doc.openInConsole': '콘솔에서 열기',
   'doc.centerIntro': '제품 문서, 사용자 가이드, API 참조를 제품별로 살펴보세요.',
   'doc.breadcrumb': '현재 위치',

@@ -71,7 +71,6 @@ export const zhCN = {
   'doc.updateTime': '更新时间：{time}',
   'doc.exportPdf': '导出 PDF',
   'doc.exporting': '正在导出…',
-  'doc.exportFailed': '导出失败，请稍后重试',
   'doc.openInConsole': '前往控制台查看',
   'doc.centerIntro': '产品文档、使用指南与 API 参考，按产品分类浏览。',
   'doc.breadcrumb': '当前位置',

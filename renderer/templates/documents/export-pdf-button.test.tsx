@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientIntlProvider } from '../../i18n/intl-provider.client';
 import { dictionaries } from '../../i18n/messages';
 import { pdfFileName } from './download-blob';
-import { EXPORT_MESSAGE_MS, ExportPdfButton } from './export-pdf-button.client';
+import { onBrowserError } from '../../client/browser-errors';
+import { PortalError } from '../../api/errors';
+import { ExportPdfButton } from './export-pdf-button.client';
 
 const en = dictionaries.EN_US;
 
@@ -75,16 +77,19 @@ describe('ExportPdfButton', () => {
     await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/pdf-1'), { timeout: 2_000 });
   });
 
-  it('says the export failed for a while, without downloading', async () => {
-    answer = () => Promise.resolve(Response.json({ code: '50000001', message: 'boom', data: null }, { status: 500 }));
+  it("reports a failed export with the server's message for the toast, without downloading", async () => {
+    answer = () => Promise.resolve(Response.json({ code: '50000001', message: 'The document is too long to export', data: null }));
+    const reported: unknown[] = [];
+    const off = onBrowserError((error) => reported.push(error));
     const button = renderButton();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(button);
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(en['doc.exportFailed']));
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    off();
+    expect(reported[0]).toBeInstanceOf(PortalError);
+    expect((reported[0] as PortalError).serverMessage).toBe('The document is too long to export');
     expect(clicked).toEqual([]);
     expect(button).toHaveProperty('disabled', false);
-    act(() => void vi.advanceTimersByTime(EXPORT_MESSAGE_MS));
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(button.textContent).toBe(en['doc.exportPdf']);
   });
 });
 

@@ -6,7 +6,6 @@ import { useId, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsConstants } from '@/schemas/news';
-import { PortalError } from '../../api/errors';
 import type { MessageKey } from '../../i18n/messages';
 import { newsListQuery, type NewsListSource } from '../../query/news-queries';
 import { Pagination, type PageTarget } from '../../ui/pagination/pagination.client';
@@ -59,8 +58,6 @@ export function NewsList({ locale, source, path, title, reportTypes, initialStat
   };
 
   const { data } = query;
-  // The catalogue shows the server's own text where it has one (spec section 8).
-  const error = query.error instanceof PortalError ? (query.error.serverMessage ?? t(query.error.messageKey)) : t('news.loadFailed');
   return (
     <section className={styles.list} aria-labelledby={headingId}>
       <h2 id={headingId} ref={top} tabIndex={-1} className={styles.heading}>
@@ -70,8 +67,9 @@ export function NewsList({ locale, source, path, title, reportTypes, initialStat
         <ReportFilter path={path} label={t('news.reportType.label')} allLabel={t('news.reportType.all')} options={reportTypes} state={state} onSelect={onFilter} />
       ) : null}
       {query.isError ? (
-        <div className={styles.failed} role="alert">
-          <p>{error}</p>
+        // The toast says why, with the server's message (portal-error-watcher); this offers another try.
+        <div className={styles.failed}>
+          <p>{t('news.loadFailed')}</p>
           <button type="button" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>

@@ -7,7 +7,6 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
 import { SEARCH_TYPES, type SearchRequest } from '@/schemas/search';
-import { PortalError } from '../../api/errors';
 import type { MessageKey } from '../../i18n/messages/types';
 import { searchQuery } from '../../query/search-queries';
 import { Pagination } from '../../ui/pagination/pagination.client';
@@ -61,7 +60,7 @@ export function SearchView({ locale, request, hotWords }: Props) {
     if (keyword !== request.keyword || request.pageIndex !== 1) go({ keyword, type: request.type, pageIndex: 1 }, 'replace');
   };
 
-  const { data, error, isError, refetch, isPlaceholderData } = useQuery(searchQuery(locale, request));
+  const { data, isError, refetch, isPlaceholderData } = useQuery(searchQuery(locale, request));
   const typedKeyword = normalizeKeyword(input);
   const busy = navigating || isPlaceholderData;
 
@@ -137,8 +136,9 @@ export function SearchView({ locale, request, hotWords }: Props) {
           </>
         ) : data === undefined ? (
           isError ? (
-            <div className={styles.status} role="alert">
-              <p>{error instanceof PortalError ? (error.serverMessage ?? t(error.messageKey)) : t('search.loadFailed')}</p>
+            // The toast says why, with the server's message (portal-error-watcher); this offers another try.
+            <div className={styles.status}>
+              <p>{t('search.loadFailed')}</p>
               <button type="button" className={styles.retry} onClick={() => void refetch()}>
                 {t('common.retry')}
               </button>
