@@ -1,4 +1,5 @@
-import { ENVELOPE_CODE, type Envelope } from '@/schemas/envelope';
+import { ENVELOPE_CODE } from '@/schemas/envelope-codes';
+import type { Envelope } from '@/schemas/envelope';
 
 export const PORTAL_ERROR_KINDS = [
   'business',
