@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
+import { getPage } from './support/cache-sites';
 import { sites, urlOn } from './support/sites';
 
 /** The announcement each language's CMS answers on GET /header (fixtures/<locale>/header.json). */
@@ -15,8 +16,8 @@ for (const site of sites) {
   const bar = (page: Page) => page.getByRole('region', { name: m['announcement.label'] });
 
   test.describe(`${site.label} header announcement`, () => {
-    test('is in the server HTML above the header, links where the CMS says, and stays closed once closed', async ({ page }) => {
-      const html = await (await page.request.get(urlOn(site, '/company'))).text();
+    test('is in the server HTML above the header, links where the CMS says, and stays closed once closed', async ({ page, request, isMobile }) => {
+      const { html } = await getPage(request, urlOn(site, '/company'), isMobile ? 'mobile' : 'desktop');
       expect(html).toContain(announcement.text);
 
       await page.goto(urlOn(site, '/company'));
