@@ -28,7 +28,7 @@ function parseOne(entry: unknown): Step {
     return { ok: false, drop: { ...describeEntry(entry), reason: 'malformed-entry', detail: describeIssue(view.error) } };
   }
   const { id, type, details } = view.data;
-  const name = describeEntry(entry).name;
+  const name = view.data.name?.trim() || null;
   const json = parseDetails(details);
   if (!json.ok) return { ok: false, drop: { id: String(id), type, name, reason: 'invalid-json', detail: json.error } };
   return bindModule({ id: String(id), type, name }, json.value);
