@@ -9,11 +9,11 @@ import { loadSiteOrigins } from '../seo/load-site-origins';
 import { pathLocales } from '../seo/path-locales';
 import { collectSitePaths } from '../seo/sitemap/collect-site-paths';
 import { currentPreview } from './preview-session';
+import { PRIVATE_HEADERS } from './private-headers';
 
 /** Pages every language has that the sitemap leaves out (they are not indexed). */
 const UNLISTED_PAGES = new Set(['/search', SITE_MAP_PATH]);
 
-const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
 /**
  * The origin the browser asked for (its own scheme and port on the other language's host), when its host
@@ -38,9 +38,9 @@ async function targetOrigin(target: SiteLocale, asked: string | null): Promise<s
 export async function switchLanguage(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const target = query.get('to');
-  if (target === null || !isSiteLocale(target)) return new Response('unknown language', { status: 400, headers: PRIVATE });
+  if (target === null || !isSiteLocale(target)) return new Response('unknown language', { status: 400, headers: PRIVATE_HEADERS });
   const origin = await targetOrigin(target, query.get('origin'));
-  if (!origin) return new Response('this language has no site', { status: 404, headers: PRIVATE });
+  if (!origin) return new Response('this language has no site', { status: 404, headers: PRIVATE_HEADERS });
   const pages = new Set(await collectSitePaths(target));
   const landing = nearestPage(safeReturnPath(query.get('path')), (path) => (pages.has(path) || UNLISTED_PAGES.has(path)) && pathLocales(path).includes(target));
   const location = new URL(landing, origin);
@@ -49,5 +49,5 @@ export async function switchLanguage(request: Request): Promise<Response> {
     location.searchParams.set('ispreview', '1');
     location.searchParams.set('pretoken', preview.token);
   }
-  return new Response(null, { status: 303, headers: { ...PRIVATE, location: location.href } });
+  return new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, location: location.href } });
 }

@@ -9,9 +9,9 @@ import type { MessageKey } from '../i18n/messages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '../preview/preview-headers';
 import { PREVIEW_COOKIE, previewTokenProblem, safeReturnPath } from '../preview/preview-token';
 import { serverPortalContext } from './portal-context';
+import { PRIVATE_HEADERS } from './private-headers';
 
 
-const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
 /** The requesting client's refused tokens; the route wires in the CMS's counter, keyed by the client's address. */
 export type PreviewGuesses = {
@@ -21,7 +21,7 @@ export type PreviewGuesses = {
   refused(): void;
 };
 
-const redirectTo = (path: string) => new Response(null, { status: 303, headers: { ...PRIVATE, location: path } });
+const redirectTo = (path: string) => new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, location: path } });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -38,7 +38,7 @@ function refusedPage(locale: LanguageCode, returnTo: string, reason: keyof typeo
   const { status, body } = REFUSALS[reason];
   const t = getTranslator(locale);
   const html = `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('preview.refused.title'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${escapeHtml(t('preview.refused.title'))}</h1><p>${escapeHtml(t(body))}</p><p><a href="${escapeHtml(returnTo)}">${escapeHtml(t('preview.refused.continue'))}</a></p></body></html>`;
-  return new Response(html, { status, headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', ...headers } });
+  return new Response(html, { status, headers: { ...PRIVATE_HEADERS, 'content-type': 'text/html; charset=utf-8', ...headers } });
 }
 
 /**
