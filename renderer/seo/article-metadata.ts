@@ -5,16 +5,17 @@ import { loadNewsArticle } from '../templates/news/load-news-article';
 import { articleMetadata } from '../templates/news/news-metadata';
 import { newsPath, type NewsSection } from '../templates/news/news-paths';
 import { seoMetadata } from './page-metadata';
+import { withAccessFallbackMetadata } from '../page/access-fallback';
 
 type Props = { params: Promise<{ locale: string; device: string; id: string }> };
 
 /** `generateMetadata` of an article route: the article's own address, its summary and its cover as the Open Graph image. */
 export function articleRouteMetadata(section: NewsSection) {
-  return async ({ params }: Props): Promise<Metadata> => {
+  return withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {
     const { locale, id } = await readSiteParams(params);
     const result = await loadNewsArticle(locale, section, id);
     if (result.kind !== 'article') return {};
     const { detail } = result.article;
     return seoMetadata(locale, newsPath(detail), articleMetadata(result), { image: detail.coverUrl });
-  };
+  });
 }

@@ -18,6 +18,34 @@ for (const site of sites) {
   });
 }
 
+/** What a visitor without JavaScript (or a crawler) receives: the page itself, not a shell filled in by scripts. */
+const SERVER_RENDERED = [
+  { path: '/e2e-no-such-page', status: 404, title: 'error.404.title' },
+  { path: '/product/e2e-no-such-product', status: 404, title: 'error.404.title' },
+  { path: '/press/99999999', status: 404, title: 'error.404.title' },
+  { path: '/document/99999999/1', status: 404, title: 'error.404.title' },
+  { path: '/error/404', status: 404, title: 'error.404.title' },
+  { path: '/error/403', status: 403, title: 'error.403.title' },
+] as const;
+
+for (const site of sites) {
+  test.describe(`error pages without JavaScript, ${site.label} site`, () => {
+    test.use({ javaScriptEnabled: false });
+    for (const { path, status, title } of SERVER_RENDERED) {
+      test(`${path} arrives complete with ${status}, its language and its title`, async ({ page }) => {
+        const response = await page.goto(urlOn(site, path));
+        expect(response?.status()).toBe(status);
+        await expect(page.locator('html')).toHaveAttribute('lang', site.htmlLang);
+        await expect(page).toHaveTitle(site.messages[title]);
+        await expect(page.getByRole('heading', { level: 1, name: site.messages[title] })).toBeVisible();
+        await expect(page.getByRole('link', { name: site.messages['error.backHome'] })).toHaveAttribute('href', '/');
+        // The site's header is there too: the page is one of the site's, not a bare error document.
+        await expect(page.locator('#site-logo')).toBeVisible();
+      });
+    }
+  });
+}
+
 test('the English not-found text is the one the spec quotes', () => {
   const english = sites.find((site) => site.code === 'EN_US');
   expect(english?.messages['error.notFound']).toBe('This page could not be found');

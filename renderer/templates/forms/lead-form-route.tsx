@@ -4,6 +4,8 @@ import { readSiteParams } from '../../routing/page-params';
 import { routePageMetadata } from '../../seo/route-page-metadata';
 import { MenuRouteView } from '../route/menu-route-view';
 import { LeadFormSection } from './lead-form-section';
+import { withAccessFallback } from '../../layout/access-fallback';
+import { withAccessFallbackMetadata } from '../../page/access-fallback';
 
 type Props = { params: Promise<{ locale: string; device: string; variant?: string[] }> };
 
@@ -15,13 +17,13 @@ const pathOf = (page: LeadFormPage, variant: readonly string[] | undefined) => [
 /** What a form page's route exports: its metadata and its page, with the form after the banner. */
 export function leadFormRoute(page: LeadFormPage) {
   return {
-    async generateMetadata({ params }: Props): Promise<Metadata> {
+    generateMetadata: withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {
       const { locale, variant } = await readSiteParams(params);
       return routePageMetadata(locale, pathOf(page, variant));
-    },
-    async Page({ params }: Props) {
+    }),
+    Page: withAccessFallback(async ({ params }: Props) => {
       const { locale, variant } = await readSiteParams(params);
-      return <MenuRouteView locale={locale} path={pathOf(page, variant)} renderForm={(kind) => <LeadFormSection kind={kind} locale={locale} />} />;
-    },
+      return MenuRouteView({ locale, path: pathOf(page, variant), renderForm: (kind) => <LeadFormSection kind={kind} locale={locale} /> });
+    }),
   };
 }

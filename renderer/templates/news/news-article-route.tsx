@@ -1,5 +1,6 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
+import { withAccessFallback } from '../../layout/access-fallback';
 import { readSiteParams } from '../../routing/page-params';
 import { loadNewsArticle } from './load-news-article';
 import { NewsArticlePage } from './news-article-page';
@@ -9,10 +10,10 @@ type ArticleList = Parameters<typeof loadNewsArticle>[1];
 
 /** The page of every article route, for the list the address names (its metadata: renderer/seo/article-metadata). */
 export function newsArticlePage(list: ArticleList) {
-  return async function ArticleRoutePage({ params }: Props) {
+  return withAccessFallback(async function ArticleRoutePage({ params }: Props) {
     const { locale, id } = await readSiteParams(params);
     const result = await loadNewsArticle(locale, list, id);
     if (result.kind === 'redirect') permanentRedirect(result.to);
     return <NewsArticlePage locale={locale} article={result.article} />;
-  };
+  });
 }

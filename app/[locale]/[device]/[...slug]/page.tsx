@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { routePageMetadata } from '@/renderer/seo/route-page-metadata';
 import { MenuRouteView } from '@/renderer/templates/route/menu-route-view';
@@ -11,12 +13,12 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; device: string; slug: string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, slug } = await readSiteParams(params);
   return routePageMetadata(locale, slug.join('/'));
-}
+});
 
-export default async function MenuRoutePage({ params }: Props) {
+export default withAccessFallback(async function MenuRoutePage({ params }: Props) {
   const { locale, slug } = await readSiteParams(params);
-  return <MenuRouteView locale={locale} path={slug.join('/')} />;
-}
+  return MenuRouteView({ locale, path: slug.join('/') });
+});

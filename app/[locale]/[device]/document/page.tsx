@@ -5,18 +5,20 @@ import { unwrap } from '@/renderer/page/unwrap';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
+import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
 export const revalidate = 300;
 
 type Props = { params: Promise<{ locale: string; device: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale } = await readSiteParams(params);
   const t = getTranslator(locale);
   return seoMetadata(locale, '/document', { title: t('doc.center'), description: t('doc.centerIntro') });
-}
+});
 
-export default async function DocumentCenter({ params }: Props) {
+export default withAccessFallback(async function DocumentCenter({ params }: Props) {
   const { locale } = await readSiteParams(params);
   return <DocCenterPage locale={locale} categories={unwrap(await getDocCategories(locale))} />;
-}
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getDocCategory } from '@/renderer/content/get-docs';
 import { unwrap } from '@/renderer/page/unwrap';
+import { withAccessFallback } from '@/renderer/layout/access-fallback';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
 import { parseDocId } from '@/renderer/templates/documents/doc-ids';
@@ -15,7 +16,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string; device: string; cateId: string }>; children: ReactNode };
 
 /** The tree lives in the layout, so moving between a category's documents keeps it (and its open directories). */
-export default async function DocCategoryRouteLayout({ params, children }: Props) {
+export default withAccessFallback(async function DocCategoryRouteLayout({ params, children }: Props) {
   const { locale, device, cateId } = await readSiteParams(params);
   const { category, entries } = unwrap(await getDocCategory(locale, parseDocId(cateId) ?? notFound()));
   return (
@@ -23,4 +24,4 @@ export default async function DocCategoryRouteLayout({ params, children }: Props
       {children}
     </DocCategoryLayout>
   );
-}
+});

@@ -6,6 +6,8 @@ import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocCategoryOverview } from '@/renderer/templates/documents/doc-category-overview';
 import { categoryHref, parseDocId } from '@/renderer/templates/documents/doc-ids';
+import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
 export const revalidate = 300;
 
@@ -20,12 +22,12 @@ async function load(params: Props['params']) {
   return { locale, ...unwrap(await getDocCategory(locale, parseDocId(cateId) ?? notFound())) };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, category } = await load(params);
   return seoMetadata(locale, categoryHref(category.id), { title: category.name, description: category.desc ?? undefined });
-}
+});
 
-export default async function DocCategoryPage({ params }: Props) {
+export default withAccessFallback(async function DocCategoryPage({ params }: Props) {
   const { locale, category, entries } = await load(params);
   return <DocCategoryOverview locale={locale} category={category} entries={entries} />;
-}
+});

@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { getTranslator } from '@/renderer/i18n/server-intl';
+import { withAccessFallback } from '@/renderer/layout/access-fallback';
 import { ErrorView } from '@/renderer/layout/error-view';
 import { readSiteParams } from '@/renderer/routing/page-params';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+/** Rendered on first request and cached like any page, so a 403 or 404 answers with its status (access-fallback.tsx). */
+export function generateStaticParams() {
+  return [];
+}
+
 /**
  * The named error pages of spec section 2 (403, 404, 405, 500), for links from elsewhere (a CMS or
  * a gateway). 403 and 404 answer with their own status; 405 and 500 are shown as pages.
  */
-export default async function ErrorStatusPage({ params }: { params: Promise<{ locale: string; device: string; status: string }> }) {
+export default withAccessFallback(async function ErrorStatusPage({ params }: { params: Promise<{ locale: string; device: string; status: string }> }) {
   const { locale, status } = await readSiteParams(params);
   const t = getTranslator(locale);
   if (status === '403') forbidden();
@@ -18,4 +24,4 @@ export default async function ErrorStatusPage({ params }: { params: Promise<{ lo
   if (status === '405') return <ErrorView status={405} title={t('error.405.title')} homeLabel={t('error.backHome')} />;
   if (status === '500') return <ErrorView status={500} title={t('error.500.title')} homeLabel={t('error.backHome')} />;
   notFound();
-}
+});

@@ -6,6 +6,8 @@ import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocArticle } from '@/renderer/templates/documents/doc-article';
 import { documentHref, parseDocId } from '@/renderer/templates/documents/doc-ids';
+import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
 export const revalidate = 300;
 
@@ -20,12 +22,12 @@ async function load(params: Props['params']) {
   return { locale, ...unwrap(await getDocPage(locale, parseDocId(cateId) ?? notFound(), parseDocId(docId) ?? notFound())) };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, doc, category } = await load(params);
   return seoMetadata(locale, documentHref(category.id, doc.id), { title: `${doc.title} - ${category.name}` });
-}
+});
 
-export default async function DocDetailPage({ params }: Props) {
+export default withAccessFallback(async function DocDetailPage({ params }: Props) {
   const { locale, doc } = await load(params);
   return <DocArticle locale={locale} doc={doc} />;
-}
+});
