@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DETAIL_KINDS } from '@/schemas/detail';
 import { hotMenuListSchema, menuTreeSchema, TOP_MENU_CODES, type MenuItem } from '@/schemas/menu';
+import { recommendDetailsSchema } from '@/schemas/recommendation';
 import { webInfoSchema } from '@/schemas/site-info';
 // Test-only reads of the renderer's tables: which belong types and static pages the site asks the CMS for.
 import { JSON_MODULE_BELONG_TYPES } from '../renderer/api/payload-schemas';
@@ -217,6 +218,13 @@ describe.each(LOCALES)('locale %s', (locale) => {
     for (const { file, kind, detail } of details.filter((d) => d.locale === locale && d.detail.status === 'published')) {
       expect(seo.modules[`${kind}-${detail.menuCode}`], `${locale}/seo.json: no entry for ${rel(file)}`).toBeDefined();
     }
+  });
+
+  it('home: the recommended services and the special-service block list different pages', () => {
+    const home = parseFile(path.join(FIXTURES, locale, 'home.json'), localeFileSchemas['home.json']);
+    const recommended = home.serviceRecommends.map((service) => service.path);
+    const special = recommendDetailsSchema.parse(JSON.parse(home.specialService.details)).recommendList.map((item) => item.link);
+    expect(special.filter((link) => recommended.includes(link)), `${locale}/home.json: in both service lists`).toEqual([]);
   });
 
   it('links only to site paths that exist', () => {
