@@ -2,6 +2,7 @@ import { callToActionModule } from './call-to-action';
 import type { ModuleDefinition } from './define-module';
 import { featureCardsModule } from './feature-cards';
 import { heroBannerModule } from './hero-banner';
+import { bannerCarouselModule } from './banner-carousel';
 import { richTextModule } from './rich-text';
 import { caseCarouselModule } from './case-carousel';
 import { partnerLogosModule } from './partner-logos';
@@ -20,6 +21,7 @@ import { statsCountersModule } from './stats-counters';
 /** Every module type the renderer knows, keyed by the CMS `type`. Adding a type is one folder and one line here. */
 export const registry = {
   'hero-banner': heroBannerModule,
+  'banner-carousel': bannerCarouselModule,
   'rich-text': richTextModule,
   'feature-cards': featureCardsModule,
   'call-to-action': callToActionModule,

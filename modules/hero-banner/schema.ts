@@ -1,12 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
-import { imageUrlSchema, linkSchema } from '@/schemas/link';
+import { heroSlideSchema } from '@/schemas/hero-slide';
 
-export const heroBannerSchema = moduleVisibilitySchema.extend({
-  eyebrow: z.string().max(60).optional(),
-  title: z.string().trim().min(1).max(120),
-  subtitle: z.string().max(400).optional(),
-  backgroundUrl: imageUrlSchema.optional(),
-  actions: z.array(linkSchema).max(3).default([]),
-});
+export const heroBannerSchema = moduleVisibilitySchema.extend(heroSlideSchema.shape);
 export type HeroBannerProps = z.infer<typeof heroBannerSchema>;

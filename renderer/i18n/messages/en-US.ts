@@ -304,6 +304,12 @@ export const enUS: Messages = {
   'news.reportType.all': 'All',
   'news.reportsNav': 'Industry reports section',
 
+  'home.banners': 'Featured',
+  'carousel.previous': 'Previous slide',
+  'carousel.next': 'Next slide',
+  'carousel.pause': 'Pause slides',
+  'carousel.play': 'Play slides',
+  'carousel.slide': 'Slide',
   'home.featuredProducts': 'Featured products',
   'home.solutions': 'Solutions',
   'home.services': 'Services',

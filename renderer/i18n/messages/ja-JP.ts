@@ -303,6 +303,12 @@ export const jaJP: Messages = {
   'news.reportType.all': 'すべて',
   'news.reportsNav': '業界レポートのセクション',
 
+  'home.banners': '注目のお知らせ',
+  'carousel.previous': '前のスライド',
+  'carousel.next': '次のスライド',
+  'carousel.pause': 'スライドを一時停止',
+  'carousel.play': 'スライドを再生',
+  'carousel.slide': 'スライド',
   'home.featuredProducts': '注目の製品',
   'home.solutions': 'ソリューション',
   'home.services': 'サービス',

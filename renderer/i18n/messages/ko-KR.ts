@@ -303,6 +303,12 @@ export const koKR: Messages = {
   'news.reportType.all': '전체',
   'news.reportsNav': '산업 보고서 섹션',
 
+  'home.banners': '주요 소식',
+  'carousel.previous': '이전 슬라이드',
+  'carousel.next': '다음 슬라이드',
+  'carousel.pause': '슬라이드 일시정지',
+  'carousel.play': '슬라이드 재생',
+  'carousel.slide': '슬라이드',
   'home.featuredProducts': '주요 제품',
   'home.solutions': '솔루션',
   'home.services': '서비스',

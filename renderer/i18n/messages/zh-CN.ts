@@ -320,6 +320,12 @@ export const zhCN = {
   'news.reportsNav': '行业报告栏目',
 
   // Home
+  'home.banners': '首页横幅',
+  'carousel.previous': '上一张',
+  'carousel.next': '下一张',
+  'carousel.pause': '暂停轮播',
+  'carousel.play': '继续轮播',
+  'carousel.slide': '幻灯片',
   'home.featuredProducts': '精选产品',
   'home.solutions': '解决方案',
   'home.services': '精选服务',

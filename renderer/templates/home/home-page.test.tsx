@@ -32,6 +32,13 @@ describe('home page in EN_US', () => {
     expect(headings(html, [1])).toEqual(['Edge cloud, close to every user']);
   });
 
+  it('shows every CMS banner as a slide of one carousel, the later ones as its sections', async () => {
+    const html = await renderHome('EN_US');
+    const carousel = html.match(/<section[^>]*aria-roledescription="carousel"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(carousel.match(/aria-roledescription="Slide"/g)).toHaveLength(3);
+    expect(headings(carousel, [1, 2])).toEqual(['Edge cloud, close to every user', 'Over 3.3 billion attacks defended per day', 'Enterprise Cloud for your core workloads']);
+  });
+
   it('shows the English claims', async () => {
     const claims = section(await renderHome('EN_US'), 'By the numbers');
     expect(stats(claims)).toEqual(['500+ global customers', '3.3 billion+ attacks defended per day', '1.02T DDoS peak defended']);
@@ -49,7 +56,7 @@ describe('home page in EN_US', () => {
 
   it('matches the snapshot of its top: banner, claims and featured products', async () => {
     const html = await renderHome('EN_US');
-    const hero = html.match(/<section class="hero"[\s\S]*?<\/section>/)?.[0] ?? '';
+    const hero = html.match(/<section[^>]*aria-roledescription="carousel"[\s\S]*?<\/section>/)?.[0] ?? '';
     expect(formatHtml([hero, section(html, 'By the numbers'), section(html, 'Featured products')].join(''))).toMatchSnapshot();
   });
 });
@@ -66,8 +73,8 @@ describe('home page in ZH_CN', () => {
     expect(cardTitles(featured)).toEqual(['TOP 算力', '企业云', '信创云']);
   });
 
-  it('shows its sections in order, with Chinese headings', async () => {
+  it('shows its sections in order, with Chinese headings, after the banners that follow the first', async () => {
     const html = await renderHome('ZH_CN');
-    expect(headings(html, [2])).toEqual(['快速入口', '数字见证实力', '精选产品', '解决方案', '精选服务', '特色服务', '客户案例', '全球节点分布：覆盖 70 个国家和地区', '新闻动态', '联系销售']);
+    expect(headings(html, [2])).toEqual(['15T DDoS 防护能力', '企业云，稳定承载核心业务', '快速入口', '数字见证实力', '精选产品', '解决方案', '精选服务', '特色服务', '客户案例', '全球节点分布：覆盖 70 个国家和地区', '新闻动态', '联系销售']);
   });
 });

@@ -35,20 +35,29 @@ const newsCards = (news: readonly NewsSummary[]) =>
  * renders through the same validated components (and the same dropping) as every CMS page.
  */
 export function homeSections(data: HomeData, locale: LanguageCode, t: Translate): HomeSection[] {
-  const [banner] = data.banners;
   const cards = (items: readonly { name: string; desc?: string | null | undefined; path: string }[]) =>
     items.map((item) => ({ title: item.name, desc: item.desc ?? '', href: item.path }));
   const claims = locale === 'ZH_CN' ? CLAIMS.ZH_CN : CLAIMS.EN_US;
 
   const sections: (HomeSection | undefined)[] = [
-    banner && {
-      id: `banner-${banner.id}`,
-      type: 'hero-banner',
+    data.banners.length === 0 ? undefined : {
+      id: 'banners',
+      type: 'banner-carousel',
       details: {
-        title: banner.title,
-        subtitle: banner.subtitle ?? undefined,
-        backgroundUrl: banner.imageUrl,
-        actions: banner.link ? [{ label: banner.buttonText ?? t('common.learnMore'), href: banner.link }] : [],
+        title: t('home.banners'),
+        slides: data.banners.map((banner) => ({
+          title: banner.title,
+          subtitle: banner.subtitle ?? undefined,
+          backgroundUrl: banner.imageUrl,
+          actions: banner.link ? [{ label: banner.buttonText ?? t('common.learnMore'), href: banner.link }] : [],
+        })),
+        labels: {
+          previous: t('carousel.previous'),
+          next: t('carousel.next'),
+          pause: t('carousel.pause'),
+          play: t('carousel.play'),
+          slide: t('carousel.slide'),
+        },
       },
     },
     { id: 'shortcut', type: 'feature-cards', details: { title: data.shortcut?.title, columns: 4, cards: blockCards(data.shortcut) } },
