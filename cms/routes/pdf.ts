@@ -34,10 +34,14 @@ export const pdfRoutes: Route[] = [
     const docId = idSchema.safeParse(params.docId);
     if (!docId.success) throw new CmsFailure('badRequest', 'document id must be a positive number');
     parseBody(docExportRequestSchema, body);
-    const doc = contentFor(locale).docs.documents.find((candidate) => candidate.id === docId.data && isVisible(candidate, preview));
+    const { docs, seo } = contentFor(locale);
+    const doc = docs.documents.find((candidate) => candidate.id === docId.data && isVisible(candidate, preview));
     if (!doc) throw new CmsFailure('notFound', `document ${docId.data} not found`);
 
-    const bytes = await typeset({ title: doc.title, updateTime: doc.updateTime, content: doc.content, contentType: doc.contentType, locale }, locale);
+    // The SEO `default` entry's title is the site's name, as the pages' og:site_name has it.
+    const siteName = seo.common.default?.title ?? '';
+    const { title, updateTime, content, contentType } = doc;
+    const bytes = await typeset({ title, updateTime, content, contentType, locale, siteName }, locale);
     return new Response(bytes, {
       status: 200,
       headers: {
