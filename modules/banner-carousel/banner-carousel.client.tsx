@@ -71,7 +71,10 @@ export function BannerTrack({ label, labels, slideTitles, intervalMs, children }
     settleTimer.current = setTimeout(() => {
       const track = trackRef.current;
       if (!track || track.clientWidth === 0) return;
-      setCurrent(Math.min(count - 1, Math.round(track.scrollLeft / track.clientWidth)));
+      const position = track.scrollLeft / track.clientWidth;
+      // Between two slides the scroll has only paused (a slow frame mid-animation): the snap will finish it.
+      if (Math.abs(position - Math.round(position)) > 0.05) return;
+      setCurrent(Math.min(count - 1, Math.round(position)));
     }, 120);
   }
 

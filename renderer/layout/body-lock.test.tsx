@@ -36,6 +36,16 @@ describe('lockBodyScroll', () => {
     expect(document.body.style.position).toBe('');
   });
 
+  it('starts the next page at the top when the lock is released after a navigation (a search from the drawer)', () => {
+    const release = lockBodyScroll();
+    scrollY = 0;
+    window.history.pushState(null, '', '/search?q=cdn');
+    release();
+    expect(window.scrollTo).toHaveBeenCalledWith({ left: 0, top: 0, behavior: 'instant' });
+    expect(scrollY).toBe(0);
+    window.history.pushState(null, '', '/');
+  });
+
   it('does not lock twice: a second lock leaves the first in charge', () => {
     const release = lockBodyScroll();
     const inner = lockBodyScroll();

@@ -5,13 +5,15 @@ const LOCKED = 'data-scroll-locked';
 
 /**
  * Fixes the body where it is (position: fixed, top = -scrollY), so the page behind an open drawer cannot
- * scroll (spec section 4), and returns the function that releases it and restores the exact scroll position.
+ * scroll (spec section 4), and returns the function that releases it. Released on the page it was locked on,
+ * the page is back at the exact scroll position; released after a navigation, the new page starts at the top.
  */
 export function lockBodyScroll(win: Window = window): () => void {
   const { body } = win.document;
   if (body.hasAttribute(LOCKED)) return () => {};
   const x = win.scrollX;
   const y = win.scrollY;
+  const lockedOn = win.location.href;
   const saved = body.getAttribute('style');
   body.setAttribute(LOCKED, '');
   Object.assign(body.style, { position: 'fixed', top: `-${y}px`, left: '0', right: '0', width: '100%' });
@@ -19,6 +21,7 @@ export function lockBodyScroll(win: Window = window): () => void {
     if (saved === null) body.removeAttribute('style');
     else body.setAttribute('style', saved);
     body.removeAttribute(LOCKED);
-    win.scrollTo({ left: x, top: y, behavior: 'instant' });
+    const samePage = win.location.href === lockedOn;
+    win.scrollTo({ left: samePage ? x : 0, top: samePage ? y : 0, behavior: 'instant' });
   };
 }

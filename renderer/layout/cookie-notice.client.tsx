@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { consentCookie, hasConsent } from '../client/consent-cookie';
 import styles from './cookie-notice.module.css';
 
@@ -20,12 +20,27 @@ function agree() {
 
 type Props = { label: string; text: string; agreeLabel: string };
 
+const NOTICE_HEIGHT = '--cookie-notice-height';
+
 /** The English site's cookie notice (spec section 2): a bar fixed to the bottom until the visitor agrees. */
 export function CookieNotice({ label, text, agreeLabel }: Props) {
   const agreed = useSyncExternalStore(subscribe, agreedInBrowser, agreedOnServer);
+  const notice = useRef<HTMLElement>(null);
+  // The page keeps what it scrolls to (a form's status, a focused field) clear of the bar: globals.css scroll-padding.
+  useEffect(() => {
+    const element = notice.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(NOTICE_HEIGHT, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(NOTICE_HEIGHT);
+    };
+  }, [agreed]);
   if (agreed) return null;
   return (
-    <section className={styles.notice} aria-label={label} data-cookie-notice="">
+    <section ref={notice} className={styles.notice} aria-label={label} data-cookie-notice="">
       <p className={styles.text}>{text}</p>
       <button type="button" className={styles.agree} onClick={agree}>
         {agreeLabel}

@@ -75,6 +75,17 @@ async function submitWithRightCode(page: Page, site: Site, form: Locator, shownA
   await reloadingCaptcha(page, () => form.getByRole('button', { name: site.messages['form.submit'] }).click());
 }
 
+/** The English cookie notice, a bar at the foot of the screen until the visitor agrees: compact, and never over what a form says. */
+async function expectClearOfCookieNotice(page: Page, status: Locator): Promise<void> {
+  const notice = await page.locator('[data-cookie-notice]').boundingBox();
+  const line = await status.boundingBox();
+  const screenHeight = page.viewportSize()?.height ?? 0;
+  if (!notice || !line) throw new Error('no cookie notice or no status line on screen');
+  expect(notice.height, 'the cookie notice takes at most an eighth of the screen').toBeLessThanOrEqual(screenHeight / 8);
+  expect(line.y + line.height, 'the status line ends above the cookie notice').toBeLessThanOrEqual(notice.y);
+  await expect(status).toBeInViewport();
+}
+
 for (const site of sites) {
   const m = site.messages;
   const zh = site.code === 'ZH_CN';
@@ -123,6 +134,7 @@ for (const site of sites) {
 
       await submitWithRightCode(page, site, form, shownAt);
       await expect(form.getByText(m['form.submitSuccess'])).toBeVisible();
+      if (!zh) await expectClearOfCookieNotice(page, form.getByText(m['form.submitSuccess']));
       await expect(fieldOf(form, m['form.label.companyName'])).toHaveValue('');
       await expect(code).toHaveValue('');
 

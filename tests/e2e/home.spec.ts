@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, settle } from './support/console-errors';
 import { readHome } from './support/content';
 import { sites, urlOn } from './support/sites';
@@ -37,6 +37,67 @@ for (const site of sites) {
 
       await settle(page);
       expect(errors, 'console errors on the home page').toEqual([]);
+    });
+  });
+}
+
+for (const site of sites) {
+  test.describe(`home banner carousel, ${site.label} site`, () => {
+    const banners = readHome(site.code).banners;
+    const carousel = (page: Page) => page.getByRole('region', { name: site.messages['home.banners'] });
+    const currentSlide = (page: Page) => carousel(page).locator('button[aria-current="true"]');
+
+    test('shows every CMS banner, the first at once; the buttons and the arrow keys move through them', async ({ page }) => {
+      expect(banners.length).toBeGreaterThan(1);
+      await page.goto(urlOn(site, '/'));
+      const [first, second, last] = [banners[0], banners[1], banners.at(-1)];
+      if (!first || !second || !last) throw new Error('too few banners');
+      await expect(page.getByRole('heading', { level: 1, name: first.title, exact: true })).toBeInViewport();
+      for (const banner of banners.slice(1)) await expect(carousel(page).getByRole('heading', { level: 2, name: banner.title, exact: true })).toBeAttached();
+
+      await carousel(page).getByRole('button', { name: site.messages['carousel.next'] }).click();
+      await expect(carousel(page).getByRole('heading', { name: second.title, exact: true })).toBeInViewport({ ratio: 0.9 });
+      await expect(currentSlide(page)).toHaveAccessibleName(second.title);
+
+      await page.keyboard.press('ArrowLeft');
+      await expect(currentSlide(page)).toHaveAccessibleName(first.title);
+      await page.keyboard.press('ArrowLeft');
+      await expect(currentSlide(page)).toHaveAccessibleName(last.title);
+      await expect(carousel(page).getByRole('heading', { name: last.title, exact: true })).toBeInViewport({ ratio: 0.9 });
+      await carousel(page).getByRole('button', { name: first.title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: first.title, exact: true })).toBeInViewport({ ratio: 0.9 });
+    });
+
+    test('turns by itself, holds under the pointer, and never shifts the page', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'a phone has no pointer to hold it with');
+      await page.clock.install();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(urlOn(site, '/'));
+      await expect(currentSlide(page)).toHaveAccessibleName(banners[0]?.title ?? '');
+      await page.clock.runFor(6500);
+      await expect(currentSlide(page)).toHaveAccessibleName(banners[1]?.title ?? '');
+
+      await carousel(page).hover();
+      await page.clock.runFor(20_000);
+      await expect(currentSlide(page)).toHaveAccessibleName(banners[1]?.title ?? '');
+
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+      expect(shifted).toBeLessThan(0.01);
+    });
+
+    test('does not turn by itself for a visitor who prefers reduced motion, and offers to play', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.goto(urlOn(site, '/'));
+      await expect(carousel(page).getByRole('button', { name: site.messages['carousel.play'] })).toBeVisible();
+      await page.clock.runFor(30_000);
+      await expect(currentSlide(page)).toHaveAccessibleName(banners[0]?.title ?? '');
     });
   });
 }

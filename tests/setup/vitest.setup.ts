@@ -26,3 +26,8 @@ vi.mock('@/cms/pdf/export-pdf', async (importOriginal) => {
   const source = `require('tsx/cjs'); require(${entry});`;
   return { ...actual, exportDocumentPdf: budgetedWorker((resourceLimits) => new Worker(source, { eval: true, resourceLimits }), actual.EXPORT_BUDGET) };
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; the forms call it to bring their status line into view.
+if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {}, configurable: true, writable: true });
+}

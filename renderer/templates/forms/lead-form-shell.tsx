@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/messages/types';
 import { Toast } from '../../ui/toast/toast.client';
@@ -40,6 +40,11 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
   const intl = useIntl();
   const titleId = useId();
   const Heading = HEADINGS[headingLevel];
+  const status = useRef<HTMLParagraphElement>(null);
+  // The success line is below the button, where the screen may end (or the cookie notice sits): bring it into view.
+  useEffect(() => {
+    if (lead.success) status.current?.scrollIntoView({ block: 'nearest' });
+  }, [lead.success]);
   return (
     <form
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
@@ -72,7 +77,7 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
       <button type="submit" className={styles.submit} aria-disabled={lead.sending || undefined} aria-busy={lead.sending}>
         {intl.formatMessage({ id: key(lead.sending ? 'form.submitting' : 'form.submit') })}
       </button>
-      <p className={lead.success ? styles.success : 'visually-hidden'} role="status">
+      <p ref={status} className={lead.success ? styles.success : 'visually-hidden'} role="status">
         {lead.success ?? ''}
       </p>
       <Toast toast={lead.toast.toast} onDismiss={lead.toast.dismiss} closeLabel={intl.formatMessage({ id: key('common.close') })} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaries } from '../../../i18n/messages';
 import { field, inputValue, labelled, renderInLocale, serveLeadPortal } from '../lead-form.testing';
 import { ContactForm } from './contact-form.client';
@@ -68,6 +68,7 @@ describe('the contact form in Chinese', () => {
   it('sends the Chinese payload, then shows the success text, resets the fields and refreshes the code', async () => {
     const { user, captchaImage } = await renderContact('ZH_CN');
     const firstImage = captchaImage()?.getAttribute('src');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.type(field(zh['form.label.name']), '张三');
     await user.type(field(zh['form.label.companyName']), '示例科技');
     await user.type(field(zh['form.label.mobile']), '13800138000');
@@ -75,6 +76,9 @@ describe('the contact form in Chinese', () => {
     await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
     expect(await screen.findByText(zh['form.submitSuccess'])).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(zh['form.submitSuccess']);
+    // Brought into view: the line is below the button, where the screen (or the cookie notice) may hide it.
+    expect(scrolled.mock.contexts).toContain(screen.getByRole('status'));
+    scrolled.mockRestore();
     const [sent] = portal.submissions;
     expect(sent?.path).toBe('/contact');
     expect(sent?.body).toMatchObject({
