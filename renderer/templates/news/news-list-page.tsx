@@ -39,7 +39,7 @@ export function NewsListPage({ locale, data, as }: Props) {
     </HydrationBoundary>
   );
   return (
-    <div className={styles.page}>
+    <div className={as === 'page' ? styles.page : `${styles.page} ${styles.continued}`}>
       {as === 'page' ? (
         <header className={styles.header}>
           <div className={styles.inner}>

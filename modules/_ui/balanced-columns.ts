@@ -1,0 +1,10 @@
+/**
+ * How many columns `count` cards take when a grid may have up to `max`: as few rows as `max` allows, and the
+ * rows as even as they can be. Four cards in three columns are two rows of two, not three and one alone;
+ * two cards in four columns are two columns, not two cards and two empty places.
+ */
+export function balancedColumns(count: number, max: number): number {
+  if (count <= 1) return 1;
+  const rows = Math.ceil(count / max);
+  return Math.ceil(count / rows);
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sites, urlOn } from './support/sites';
+
+const WIDTHS = [1024, 1280, 1366, 1440, 1920];
+const PAGES = ['/', '/cases', '/solution/healthcare', '/product/enterprise-cloud', '/service'];
+
+/** Text and links of the page's content that the fixed side panel lies over. */
+function coveredBySidePanel(page: Page, panelLabel: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const panel = document.querySelector(`aside[aria-label="${label}"]`)?.getBoundingClientRect();
+    if (!panel || panel.width === 0) return ['no side panel'];
+    const covered: string[] = [];
+    // Decorative images (alt="") are backgrounds that run under everything; their cards and text are checked.
+    for (const element of document.querySelectorAll('main :is(h1, h2, h3, p, a, li, button, img:not([alt=""]))')) {
+      // What shows of it: slides waiting beside the one shown are clipped by their track, not under the panel.
+      const box = element.getBoundingClientRect();
+      let { left, right } = box;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      if (right - left <= 0 || box.height === 0) continue;
+      if (right > panel.left && left < panel.right && box.bottom > panel.top && box.top < panel.bottom) {
+        covered.push(`${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
+    return covered;
+  }, panelLabel);
+}
+
+/** Cards per row of each card grid in the content (grids of list items). */
+function gridRows(page: Page): Promise<number[][]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main ul')]
+      .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)
+      .map((list) => {
+        const rows = new Map<number, number>();
+        for (const item of list.children) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? 0) + 1);
+        }
+        return [...rows.values()];
+      }),
+  );
+}
+
+for (const site of sites) {
+  test.describe(`desktop layout, ${site.label} site`, () => {
+    test.skip(({ isMobile }) => isMobile, 'desktop widths');
+
+    for (const width of WIDTHS) {
+      test(`at ${width} px the side panel covers no content and card grids are balanced`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of PAGES) {
+          await page.goto(urlOn(site, path));
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y < height; y += 700) {
+            await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+            expect(await coveredBySidePanel(page, site.messages['side.label']), `${path} scrolled to ${y}`).toEqual([]);
+          }
+          for (const rows of await gridRows(page)) {
+            expect(Math.max(...rows) - Math.min(...rows), `${path}: a card grid's rows ${rows.join(' + ')}`).toBeLessThanOrEqual(1);
+          }
+        }
+      });
+    }
+
+    test('the list of every case keeps its distance from the band above it', async ({ page }) => {
+      await page.goto(urlOn(site, '/cases'));
+      const heading = page.getByRole('heading', { level: 2, name: site.messages['news.list.cases.title'] });
+      const gap = await heading.evaluate((element) => {
+        const before = [...document.querySelectorAll('main section')].filter(
+          (section) => !section.contains(element) && section.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        return element.getBoundingClientRect().top - Math.max(...before.map((section) => section.getBoundingClientRect().bottom));
+      });
+      expect(gap).toBeGreaterThanOrEqual(32);
+    });
+  });
+}
