@@ -12,8 +12,9 @@ const NGINX_504 = '<html><head><title>504 Gateway Time-out</title></head><body><
 
 /**
  * Every HTTP error and envelope code of spec section 8, with and without an envelope, as the answer to
- * a page's own data call. On the server there is no toast: 403 and 33924001 are the 403 page, 404 the
- * 404 page (in the host's language), 417 a redirect home, and everything else the 500 page.
+ * a page's own data call. On the server there is no toast: 403 and 33924001 are the 403 page, 404 and the
+ * silently ignored 33922001 (nothing to show, nothing to report) the 404 page (in the host's language), 417 a
+ * redirect home, and everything else the 500 page.
  * ("Message containing timeout" has a page of its own in the spec: a timeout is remembered for a few seconds.)
  */
 export const HTTP_ERRORS: HostileAnswer[] = [
@@ -31,6 +32,6 @@ export const HTTP_ERRORS: HostileAnswer[] = [
   { name: 'HTTP 429 with no body', answer: text(429, 'text/plain', ''), outcome: { status: 500, logged: 'http (HTTP 429)' } },
   { name: 'code 33924001 (login required)', answer: { body: envelope('33924001', 'please log in') }, outcome: { status: 403 } },
   { name: 'code 33924001, Chinese host', answer: { body: envelope('33924001', '请登录') }, outcome: { status: 403 }, host: 'zh' },
-  { name: 'code 33922001 (ignored): no data to show', answer: { body: envelope('33922001', 'ignore me') }, outcome: { status: 500, logged: 'ignored (HTTP 200)' } },
+  { name: 'code 33922001 (ignored): no data to show', answer: { body: envelope('33922001', 'ignore me') }, outcome: { status: 404 } },
   { name: 'another code with a message', answer: { body: envelope('40010001', 'product is locked') }, outcome: { status: 500, logged: 'business (HTTP 200)' } },
 ];
