@@ -67,14 +67,29 @@ describe('createChunkRecovery', () => {
   function setup(pathname = '/news') {
     const store = new Map<string, string>();
     let clock = 1_000_000;
+    let online = true;
     const location = { pathname, reload: vi.fn(), replace: vi.fn() };
     const env: RecoveryEnv = {
       storage: () => ({ getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) }),
+      online: () => online,
       location,
       now: () => clock,
     };
-    return { store, location, env, advance: (ms: number) => (clock += ms) };
+    const setOnline = (value: boolean) => (online = value);
+    return { store, location, env, setOnline, advance: (ms: number) => (clock += ms) };
   }
+
+  it('keeps the page while offline, and handles the next failure once the connection is back', () => {
+    const { store, location, env, setOnline } = setup();
+    const recover = createChunkRecovery(env);
+    setOnline(false);
+    expect(recover()).toBe('none');
+    expect(store.has(CHUNK_RELOAD_KEY)).toBe(false);
+    expect(location.reload).not.toHaveBeenCalled();
+    setOnline(true);
+    expect(recover()).toBe('reload');
+    expect(location.reload).toHaveBeenCalledOnce();
+  });
 
   it('reloads and stores the time in sessionStorage, then sends a second failure within 60 s to the upgrade page', () => {
     const { store, location, env, advance } = setup();

@@ -32,6 +32,7 @@ export function chunkFailureAction(lastReloadAt: number | null | undefined, now:
 
 export type RecoveryEnv = {
   storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  online: () => boolean;
   location: Pick<Location, 'pathname' | 'reload' | 'replace'>;
   now: () => number;
 };
@@ -55,11 +56,16 @@ function rememberReload(env: RecoveryEnv, now: number): boolean {
   }
 }
 
-/** Acts on the first chunk failure of a page only: the error boundary and the window listener often both see it. */
+/**
+ * Acts on the first chunk failure of a page only: the error boundary and the window listener often both see it.
+ * A failure while offline is the connection, not a new deployment: reloading would swap the page, and anything
+ * typed in it, for the browser's offline error page, so the page stays (its offline notice says why) and a
+ * failure once back online is handled as usual.
+ */
 export function createChunkRecovery(env: RecoveryEnv): () => ChunkFailureAction {
   let acted = false;
   return () => {
-    if (acted) return 'none';
+    if (acted || !env.online()) return 'none';
     const now = env.now();
     const planned = chunkFailureAction(readLastReload(env), now, env.location.pathname);
     if (planned === 'none') return planned;
