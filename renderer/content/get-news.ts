@@ -1,15 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import type { NewsType } from '@/schemas/news';
+import { newsPageBody, type NewsType } from '@/schemas/news';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
 /** One page of a news kind (POST /news/{type}); refreshed with that kind's lists. */
-export const getNewsPage = cache((locale: LanguageCode, type: NewsType, pageIndex: number, pageSize: number) =>
+export const getNewsPage = cache((locale: LanguageCode, type: NewsType, pageIndex: number, pageSize: number, recommendedFirst = false) =>
   portalCall(locale, { tags: [cacheTags.newsList(locale, type), cacheTags.news(locale)] }, 'newsList', {
     params: { type },
-    body: { pageIndex, pageSize },
+    body: newsPageBody(pageIndex, pageSize, recommendedFirst),
   }),
 );
 

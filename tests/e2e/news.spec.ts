@@ -118,6 +118,9 @@ for (const site of sites) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const cases = listOf(page, t['news.list.cases.title']);
       await expect(cases.locator('ul[data-page] h3')).toHaveCount(6);
+      // The featured cases (recommend: true in fixtures/*/news/6060*.json) lead, newest first, then the rest newest first.
+      const order = await cases.locator('ul[data-page] h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(order).toEqual(['/cases/60604', '/cases/60601', '/cases/60606', '/cases/60605', '/cases/60603', '/cases/60602']);
       const title = (await titlesOf(page, t['news.list.cases.title']))[0] ?? '';
       await cases.getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(/\/cases\/606\d\d$/);

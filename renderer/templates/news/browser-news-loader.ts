@@ -1,3 +1,4 @@
+import { newsPageBody } from '@/schemas/news';
 import type { PortalResult } from '../../api/call-types';
 import { callPortal } from '../../api/call-portal';
 import { browserPortalContext } from '../../client/browser-portal';
@@ -14,8 +15,8 @@ function dataOf<T>([error, data]: PortalResult<T>): T {
 export const loadNewsPageInBrowser: NewsPageLoader = (params, signal) => {
   const context = browserPortalContext(params.locale, { signal });
   return fetchNewsPage(params, {
-    typePage: async (type, pageIndex, pageSize) =>
-      dataOf(await callPortal(context, 'newsList', { params: { type }, body: { pageIndex, pageSize } })),
+    typePage: async (type, pageIndex, pageSize, recommendedFirst) =>
+      dataOf(await callPortal(context, 'newsList', { params: { type }, body: newsPageBody(pageIndex, pageSize, recommendedFirst) })),
     reportsPage: async (reportType, pageIndex, pageSize) =>
       dataOf(await callPortal(context, 'newsReports', { body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) } })),
   });

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsPage, NewsSummary, NewsType } from '@/schemas/news';
 import type { NewsListParams } from '../../query/news-queries';
+import { NEWS_LISTS } from './news-lists';
 
 /**
  * How report interpretations are marked: a tag on the report (the API has no filter for it).
@@ -17,7 +18,8 @@ export const isInterpretation = (item: Pick<NewsSummary, 'tags'>, locale: Langua
 
 /** The two paged calls a list is built from, as the server or the browser makes them. */
 export type NewsPageCalls = {
-  typePage: (type: NewsType, pageIndex: number, pageSize: number) => Promise<NewsPage>;
+  /** `recommendedFirst` is the API's recommendOrder: recommended items head the list, newest first in each group. */
+  typePage: (type: NewsType, pageIndex: number, pageSize: number, recommendedFirst: boolean) => Promise<NewsPage>;
   reportsPage: (reportType: string | null, pageIndex: number, pageSize: number) => Promise<NewsPage>;
 };
 
@@ -39,6 +41,10 @@ export function pageOf(items: readonly NewsSummary[], pageIndex: number, pageSiz
   return { rows: items.slice(start, start + pageSize), total: items.length, pageIndex, pageSize };
 }
 
+/** A list with no recommended row of its own (the customer cases) shows its recommended items first instead. */
+const recommendedFirst = (source: NewsType): boolean =>
+  Object.values(NEWS_LISTS).some((list) => list.source === source && list.recommend === null);
+
 /** One page of the list `params` names, from whichever calls the caller can make. */
 export async function fetchNewsPage({ locale, source, page, pageSize, reportType }: NewsListParams, calls: NewsPageCalls): Promise<NewsPage> {
   switch (source) {
@@ -53,6 +59,6 @@ export async function fetchNewsPage({ locale, source, page, pageSize, reportType
       );
     }
     default:
-      return calls.typePage(source, page, pageSize);
+      return calls.typePage(source, page, pageSize, recommendedFirst(source));
   }
 }

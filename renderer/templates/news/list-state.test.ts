@@ -46,8 +46,8 @@ const summary = (id: number, tags: string[]): NewsSummary => ({
 function fakeCalls(items: NewsSummary[]) {
   const seen: string[] = [];
   const calls: NewsPageCalls = {
-    typePage: async (type, pageIndex, pageSize) => {
-      seen.push(`${type} ${pageIndex}/${pageSize}`);
+    typePage: async (type, pageIndex, pageSize, recommendedFirst) => {
+      seen.push(`${type} ${pageIndex}/${pageSize}${recommendedFirst ? ' recommended first' : ''}`);
       return pageOf([], pageIndex, pageSize);
     },
     reportsPage: async (reportType, pageIndex, pageSize): Promise<NewsPage> => {
@@ -64,6 +64,13 @@ describe('fetchNewsPage', () => {
     await fetchNewsPage({ locale: 'EN_US', source: 'BLOG', page: 2, pageSize: 10, reportType: null }, calls);
     await fetchNewsPage({ locale: 'EN_US', source: 'REPORTS', page: 1, pageSize: 20, reportType: 'edge-computing' }, calls);
     expect(seen).toEqual(['BLOG 2/10', 'reports edge-computing 1/20']);
+  });
+
+  it('asks for recommended items first only on lists without a recommended row of their own (the cases)', async () => {
+    const { calls, seen } = fakeCalls([]);
+    await fetchNewsPage({ locale: 'EN_US', source: 'CASE', page: 1, pageSize: 10, reportType: null }, calls);
+    await fetchNewsPage({ locale: 'EN_US', source: 'NEWS', page: 1, pageSize: 10, reportType: null }, calls);
+    expect(seen).toEqual(['CASE 1/10 recommended first', 'NEWS 1/10']);
   });
 
   it('pages the interpretations among all reports, reading every batch', async () => {
