@@ -1,4 +1,4 @@
-import { balancedColumns } from '../_ui/balanced-columns';
+import { balancedGridClass } from '../_ui/balanced-columns';
 import { SiteLink } from '../_ui/site-link';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
@@ -25,7 +25,7 @@ function CardBody({ card }: { card: Card }) {
 export function FeatureCards({ title, subtitle, columns, cards }: FeatureCardsProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <ul className={`${styles.grid} ${styles[`columns${balancedColumns(cards.length, columns)}`]}`}>
+      <ul className={`${styles.grid} ${balancedGridClass(cards.length, columns)}`}>
         {cards.map((card) => (
           <li key={card.title} className={styles.card}>
             {card.href ? (

@@ -1,5 +1,5 @@
 import { ActionLink } from '../_ui/action-link';
-import { balancedColumns } from '../_ui/balanced-columns';
+import { balancedGridClass } from '../_ui/balanced-columns';
 import { Section } from '../_ui/section';
 import { SiteLink } from '../_ui/site-link';
 import type { ServicePlansProps } from './schema';
@@ -35,7 +35,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: Labels }) {
 export function ServicePlans({ title, subtitle, plans, includedLabel, excludedLabel, hotline }: ServicePlansProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <ul className={`${styles.plans} ${styles[`columns${balancedColumns(plans.length, 4)}`]}`}>
+      <ul className={`${styles.plans} ${balancedGridClass(plans.length, 4)}`}>
         {plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} labels={{ includedLabel, excludedLabel }} />
         ))}

@@ -1,4 +1,4 @@
-import { balancedColumns } from '../_ui/balanced-columns';
+import { balancedGridClass } from '../_ui/balanced-columns';
 import { Section } from '../_ui/section';
 import { CountUp } from './stats-counters.client';
 import type { StatsCountersProps } from './schema';
@@ -7,7 +7,7 @@ import styles from './stats-counters.module.css';
 export function StatsCounters({ title, subtitle, items }: StatsCountersProps) {
   return (
     <Section title={title} subtitle={subtitle} tone="muted">
-      <ul className={`${styles.stats} ${styles[`columns${balancedColumns(items.length, 4)}`]}`}>
+      <ul className={`${styles.stats} ${balancedGridClass(items.length, 4)}`}>
         {items.map((item) => (
           <li key={item.label} className={styles.stat}>
             <p className={styles.value}>
