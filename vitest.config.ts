@@ -12,6 +12,5 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
-    typecheck: { enabled: true, include: ['**/*.test-d.ts'] },
   },
 });
