@@ -22,14 +22,14 @@ function sectionKeysFor(file: string): Set<string> {
   return new Set([...(keySets[0] ?? [])].filter((key) => keySets.every((keys) => keys.has(key))));
 }
 
-/** Source files that translate in the browser: they use react-intl's hooks. */
+/** Source files that translate in the browser: they use react-intl's hook or the site's useTranslator. */
 function browserTranslators(): string[] {
   return ROOTS.flatMap((root) =>
     fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|testing)\.tsx?$/.test(file))
       .map((file) => path.join(root, file))
-      .filter((file) => /\buseIntl\b/.test(fs.readFileSync(file, 'utf8'))),
+      .filter((file) => /\b(useIntl|useTranslator)\b/.test(fs.readFileSync(file, 'utf8'))),
   );
 }
 

@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
-import type { MessageKey } from '../../i18n/messages/types';
 import { docEntriesQuery } from '../../query/doc-queries';
 import { ancestorIds, buildDocTree, type DocTree as Tree, type DocTreeDirectory, type DocTreeNode } from './build-doc-tree';
 import { DocEmpty } from './doc-empty';
 import { documentHref, parseDocId } from './doc-ids';
 import styles from './doc-tree.module.css';
+import { useTranslator } from '../../i18n/use-translator';
 
 type Shared = {
   cateId: number;
@@ -89,8 +88,7 @@ function TreeItems({ nodes, shared }: { nodes: readonly DocTreeNode[]; shared: S
  * Only open directories render their children, so a tree of thousands of entries stays small.
  */
 export function DocTree({ locale, cateId }: { locale: LanguageCode; cateId: number }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useTranslator();
   const { data: tree, isError, refetch } = useQuery({ ...docEntriesQuery(locale, cateId), select: buildDocTree });
   // The [docId] segment below the category layout; null on the category's own page.
   const currentId = parseDocId(useSelectedLayoutSegment());

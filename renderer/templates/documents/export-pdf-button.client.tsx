@@ -1,21 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal } from '../../api/call-portal';
 import { reportBrowserError } from '../../client/browser-errors';
 import { browserPortalContext } from '../../client/browser-portal';
-import type { MessageKey } from '../../i18n/messages/types';
 import { downloadBlob, pdfFileName } from './download-blob';
 import styles from './documents.module.css';
+import { useTranslator } from '../../i18n/use-translator';
 
 type Props = { locale: LanguageCode; docId: number; title: string; content: string; updateTime: string };
 
 /** Exports the document as PDF (POST /help-doc/document/pdf/{docId}) and saves it under the document's title. */
 export function ExportPdfButton({ locale, docId, title, content, updateTime }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useTranslator();
   const [exporting, setExporting] = useState(false);
   const controller = useRef<AbortController | null>(null);
 

@@ -3,10 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useId, useRef, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsConstants } from '@/schemas/news';
-import type { MessageKey } from '../../i18n/messages';
 import { newsListQuery, type NewsListSource } from '../../query/news-queries';
 import { Pagination, type PageTarget } from '../../ui/pagination/pagination.client';
 import { loadNewsPageInBrowser } from './browser-news-loader';
@@ -14,6 +12,7 @@ import { filterQuery, listHref, readListState, type ListState } from './list-sta
 import { NewsCard } from './news-card';
 import { ReportFilter } from './report-filter';
 import styles from './news-list.module.css';
+import { useTranslator } from '../../i18n/use-translator';
 
 type Props = {
   locale: LanguageCode;
@@ -35,8 +34,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * and fetches through TanStack Query, keeping the previous page on screen until the next arrives.
  */
 export function NewsList({ locale, source, path, title, reportTypes, initialState }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslator();
   const searchParams = useSearchParams();
   const state = searchParams ? readListState(searchParams, reportTypes.map((entry) => entry.value)) : initialState;
   const query = useQuery(newsListQuery({ locale, source, ...state }, loadNewsPageInBrowser));

@@ -2,11 +2,10 @@
 
 import Form from 'next/form';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import type { SearchType } from '@/schemas/search';
-import type { MessageKey } from '../../i18n/messages/types';
 import { SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
 import styles from './search.module.css';
+import { useTranslator } from '../../i18n/use-translator';
 
 type Props = {
   /** Limits the search to one filter, e.g. the documentation centre's DOCUMENT. */
@@ -20,8 +19,7 @@ type Props = {
  * without JavaScript; with it, next/form navigates client-side.
  */
 export function SearchBox({ type, defaultKeyword = '', className }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useTranslator();
   const inputId = useId();
   return (
     <Form action="/search" role="search" className={className ? `${styles.box} ${className}` : styles.box}>

@@ -4,10 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
 import { SEARCH_TYPES, type SearchRequest } from '@/schemas/search';
-import type { MessageKey } from '../../i18n/messages/types';
 import { searchQuery } from '../../query/search-queries';
 import { Pagination } from '../../ui/pagination/pagination.client';
 import { SearchHit } from './search-hit';
@@ -15,6 +13,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-
 import { normalizeKeyword, searchHref } from './search-request';
 import { useDebouncedCallback } from './use-debounced-callback';
 import styles from './search.module.css';
+import { useTranslator } from '../../i18n/use-translator';
 
 type Props = { locale: LanguageCode; request: SearchRequest; hotWords: readonly string[] };
 type Target = Pick<SearchRequest, 'keyword' | 'type' | 'pageIndex'>;
@@ -25,8 +24,7 @@ type Target = Pick<SearchRequest, 'keyword' | 'type' | 'pageIndex'>;
  * from the query cache, which the server seeds for the address it renders.
  */
 export function SearchView({ locale, request, hotWords }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslator();
   const router = useRouter();
   const inputId = useId();
   const [navigating, startTransition] = useTransition();

@@ -2,10 +2,9 @@
 
 import Link from 'next/link';
 import { useId, type FormEvent, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
-import type { MessageKey } from '../../i18n/messages';
 import { DEFAULT_PAGE_SIZE, PAGE_PARAM, PAGE_SIZES, SIZE_PARAM, gotoPage, pageCount, pageForSize, pageHref, pageItems } from './pagination-math';
 import styles from './pagination.module.css';
+import { useTranslator } from '../../i18n/use-translator';
 
 export type PageTarget = { page: number; pageSize: number; href: string };
 
@@ -30,8 +29,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 
 /** Total records, items per page, Prev, page numbers, Next and Goto (spec section 2, pagination texts). */
 export function Pagination({ path, query = {}, page, pageSize, total, pageSizes = PAGE_SIZES, onNavigate }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslator();
   const ids = useId();
   const defaultSize = pageSizes[0] ?? DEFAULT_PAGE_SIZE;
   const count = pageCount(total, pageSize);

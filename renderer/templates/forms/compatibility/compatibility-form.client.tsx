@@ -1,10 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { FORM_LIMITS } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
-import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, FullNameField, MobileField } from '../lead-fields';
 import { LeadFormShell } from '../lead-form-shell';
@@ -12,6 +10,7 @@ import { SelectField, type ChoiceOption } from '../select-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { compatibilityDefaults, compatibilityFormSchema, sendCompatibility } from './compatibility-lead';
+import { useTranslator } from '../../../i18n/use-translator';
 
 type Props = {
   locale: LanguageCode;
@@ -22,8 +21,7 @@ type Props = {
 
 /** The product compatibility certification application (spec section 3). */
 export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
-  const intl = useIntl();
-  const t = (key: MessageKey) => intl.formatMessage({ id: key });
+  const t = useTranslator();
   const schema = useMemo(() => compatibilityFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,

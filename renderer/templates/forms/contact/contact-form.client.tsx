@@ -1,16 +1,15 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { FORM_LIMITS } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
-import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadFormShell } from '../lead-form-shell';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, MobileField } from '../lead-fields';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { contactDefaults, contactFormSchema, sendContact } from './contact-lead';
+import { useTranslator } from '../../../i18n/use-translator';
 
 type Props = {
   locale: LanguageCode;
@@ -20,8 +19,7 @@ type Props = {
 
 /** The business-inquiry form (spec section 5): Chinese asks one name, the other locales first and last name. */
 export function ContactForm({ locale, compact = false }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useTranslator();
   const schema = useMemo(() => contactFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,

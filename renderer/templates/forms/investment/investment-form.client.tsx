@@ -1,10 +1,8 @@
 'use client';
 
 import { useMemo, type ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { FORM_LIMITS, INVESTOR_TYPES } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
-import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, EmailField, FullNameField, MobileField } from '../lead-fields';
 import { LeadFormShell } from '../lead-form-shell';
@@ -12,11 +10,11 @@ import { RadioField } from '../radio-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { investmentDefaults, investmentFormSchema, sendInvestment } from './investment-lead';
+import { useTranslator } from '../../../i18n/use-translator';
 
 /** The investor visit form (spec section 3); the institution is asked of institutional investors only. */
 export function InvestmentForm({ locale, headingLevel }: { locale: LanguageCode; headingLevel: 1 | 2 }) {
-  const intl = useIntl();
-  const t = (key: MessageKey) => intl.formatMessage({ id: key });
+  const t = useTranslator();
   const schema = useMemo(() => investmentFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,

@@ -1,10 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { COOPERATION_TYPES, FORM_LIMITS, INDUSTRIES } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
-import type { MessageKey } from '../../../i18n/messages/types';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, EmailField, FullNameField, MobileField } from '../lead-fields';
 import { LeadFormShell } from '../lead-form-shell';
@@ -12,11 +10,11 @@ import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { partnershipDefaults, partnershipFormSchema, sendPartnership } from './partnership-lead';
+import { useTranslator } from '../../../i18n/use-translator';
 
 /** The partner cooperation application; follow-up within 1 to 3 working days (spec section 9). */
 export function PartnershipForm({ locale }: { locale: LanguageCode }) {
-  const intl = useIntl();
-  const t = (key: MessageKey) => intl.formatMessage({ id: key });
+  const t = useTranslator();
   const schema = useMemo(() => partnershipFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
