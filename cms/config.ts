@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { describeZodIssues } from '@/schemas/zod-issues';
 
 /** Accepted by a development server out of the box; a production build takes it only when CMS_PREVIEW_TOKENS names it. */
 export const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
@@ -50,8 +51,7 @@ export type CmsConfig = {
 export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const parsed = cmsEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`invalid CMS environment: ${issue?.path.join('.')}: ${issue?.message}`);
+    throw new Error(`invalid CMS environment: ${describeZodIssues(parsed.error.issues)}`);
   }
   const root = /*turbopackIgnore: true*/ process.cwd();
   const { CMS_DATABASE_PATH: database } = parsed.data;

@@ -12,6 +12,7 @@ import { STATIC_PAGES, type StaticPage } from '../renderer/resolve/static-pages'
 import { NEWS_LISTS } from '../renderer/templates/news/news-lists';
 import { newsPath } from '../renderer/templates/news/news-paths';
 import { parseSidebarBlocks } from '../renderer/templates/news/sidebar-blocks';
+import { describeZodIssues } from '@/schemas/zod-issues';
 import {
   docFileSchemas,
   localeFileSchemas,
@@ -47,11 +48,7 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'ut
 function parseFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const parsed = schema.safeParse(readJson(file));
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-  throw new Error(`${rel(file)} does not match its schema: ${issues}`);
+  throw new Error(`${rel(file)} does not match its schema: ${describeZodIssues(parsed.error.issues, 5)}`);
 }
 
 function listFiles(dir: string): string[] {

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
+import { describeZodIssues } from '@/schemas/zod-issues';
 
 export type BindResult = { ok: true; element: ReactElement } | { ok: false; reason: string };
 
@@ -23,20 +24,13 @@ type ModuleSource<Props extends object> = {
   examples: readonly unknown[];
 };
 
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
-
 /** Pairs a schema with its component inside one generic, so a component only ever receives what its schema parsed. */
 export function defineModule<Props extends object>(source: ModuleSource<Props>): ModuleDefinition & ModuleSource<Props> {
   return {
     ...source,
     bind(details) {
       const parsed = source.schema.safeParse(details);
-      if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues) };
+      if (!parsed.success) return { ok: false, reason: describeZodIssues(parsed.error.issues, 3) };
       return { ok: true, element: createElement(source.Component, parsed.data) };
     },
   };

@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { describeZodIssues } from '@/schemas/zod-issues';
 
 /** Reads and validates one fixture file; the error names the file and the first problems, so a bad fixture is found at once. */
 export function readJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const raw: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    .join('; ');
-  throw new Error(`fixture ${path.relative(process.cwd(), file)} is invalid: ${issues}`);
+  throw new Error(`fixture ${path.relative(process.cwd(), file)} is invalid: ${describeZodIssues(parsed.error.issues, 3)}`);
 }
 
 /** JSON files of a folder, sorted by name; a missing folder is an empty list. */

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import { envelopeSchema, type Envelope } from '@/schemas/envelope';
 import type { PortalResult } from './call-types';
 import type { EndpointSpec } from './endpoints';
 import { errorFromFailure, errorFromResponse, PortalError } from './errors';
 import { MAX_BINARY_BYTES, MAX_BODY_BYTES } from './limits';
 import { readLimitedBody, readLimitedBytes, type LimitedBodyResult } from './read-limited-body';
+import { describeZodIssues } from '@/schemas/zod-issues';
 
 function fail(error: PortalError): PortalResult<never> {
   return [error, undefined];
@@ -23,12 +23,6 @@ function parseEnvelope(text: string): Envelope | undefined {
   }
 }
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
 
 async function readBinary(response: Response, signal: AbortSignal): Promise<PortalResult<Blob>> {
   const read = await readLimitedBytes(response, MAX_BINARY_BYTES, signal);
@@ -51,7 +45,7 @@ export async function readAnswer(response: Response, endpoint: EndpointSpec, sig
   if ('binary' in endpoint) return fail(new PortalError('malformed', { status: response.status, detail: 'expected a binary answer' }));
   const data = endpoint.data.safeParse(envelope.data);
   if (!data.success) {
-    return fail(new PortalError('malformed', { status: response.status, detail: describeIssues(data.error), cause: data.error }));
+    return fail(new PortalError('malformed', { status: response.status, detail: describeZodIssues(data.error.issues, 3), cause: data.error }));
   }
   return [null, data.data];
 }

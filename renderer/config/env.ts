@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeZodIssues } from '@/schemas/zod-issues';
 
 /** A DNS name and nothing else: no wildcard, IP literal (the last label starts with a letter), port or path. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -40,8 +41,7 @@ export type Env = z.infer<typeof envSchema>;
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+    throw new Error(`invalid environment: ${describeZodIssues(parsed.error.issues)}`);
   }
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moduleViewSchema } from '@/schemas/detail';
+import { describeZodIssues } from '@/schemas/zod-issues';
 
 /** Why a module did not reach the page (DESIGN.md, "The module contract"). */
 export type DropReason = 'malformed-entry' | 'duplicate-id' | 'invalid-json' | 'unknown-type' | 'invisible' | 'schema';
@@ -29,9 +30,7 @@ export function describeEntry(entry: unknown): Pick<DropEntry, 'id' | 'type' | '
 
 /** The first problem zod found, with the path of the field that has it. */
 export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'malformed';
-  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  return describeZodIssues(error.issues) || 'malformed';
 }
 
 /** How logs and `content:check` name a dropped module: type, id and, when it has one, its CMS title. */
