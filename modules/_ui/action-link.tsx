@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Link } from '@/schemas/link';
 import styles from './action-link.module.css';
 import { SiteLink } from './site-link';
@@ -5,7 +6,7 @@ import { SiteLink } from './site-link';
 /** A button-styled link. */
 export function ActionLink({ link, primary = false }: { link: Link; primary?: boolean }) {
   return (
-    <SiteLink className={primary ? `${styles.action} ${styles.primary}` : styles.action} href={link.href}>
+    <SiteLink className={clsx(styles.action, primary && styles.primary)} href={link.href}>
       {link.label}
     </SiteLink>
   );

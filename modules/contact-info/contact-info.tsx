@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
 import styles from './contact-info.module.css';
@@ -19,7 +20,7 @@ function EntryValue({ entry }: { entry: ContactEntry }) {
 export function ContactInfo({ title, subtitle, entries, map }: ContactInfoProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <div className={map ? `${styles.layout} ${styles.withMap}` : styles.layout}>
+      <div className={clsx(styles.layout, map && styles.withMap)}>
         <address className={styles.address}>
           <dl className={styles.entries}>
             {entries.map((entry) => (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ActionLink } from '../_ui/action-link';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
@@ -10,7 +11,7 @@ type Scenario = ScenarioTabsProps['tabs'][number];
 function ScenarioPanel({ scenario }: { scenario: Scenario }) {
   const { title, description, bullets, image, link } = scenario;
   return (
-    <div className={image ? `${styles.body} ${styles.withImage}` : styles.body}>
+    <div className={clsx(styles.body, image && styles.withImage)}>
       <div>
         <h3 className={styles.panelTitle}>{title}</h3>
         <p className={styles.description}>{description}</p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Suspense, useSyncExternalStore } from 'react';
 import { HIDDEN_BAR } from '../client/loading-bar-machine';
 import { navigationProgress } from '../client/navigation-progress';
@@ -12,7 +13,7 @@ const hiddenOnServer = () => HIDDEN_BAR;
 export function LoadingBar() {
   const view = useSyncExternalStore(navigationProgress.subscribe, navigationProgress.view, hiddenOnServer);
   const state = !view.visible ? 'hidden' : view.failed ? 'failed' : 'visible';
-  const className = [styles.bar, view.visible ? styles.visible : '', view.failed ? styles.failed : ''].join(' ');
+  const className = clsx(styles.bar, view.visible && styles.visible, view.failed && styles.failed);
   return (
     <>
       <div className={className} data-loading-bar={state} aria-hidden="true" style={{ transform: `scaleX(${view.percent / 100})` }} />

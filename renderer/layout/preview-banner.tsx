@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../i18n/server-intl';
 import type { PreviewStatus } from '../server/preview-session';
@@ -11,7 +12,7 @@ export function PreviewBanner({ locale, status }: { locale: LanguageCode; status
   const t = getTranslator(locale);
   const rejected = status.state === 'rejected';
   return (
-    <section className={rejected ? `${styles.banner} ${styles.rejected}` : styles.banner} aria-label={t('preview.banner')}>
+    <section className={clsx(styles.banner, rejected && styles.rejected)} aria-label={t('preview.banner')}>
       <p role={rejected ? 'alert' : 'status'} className={styles.message}>
         {rejected ? `${t('preview.invalidToken')} ${t('preview.publishedShown')}` : t('preview.banner')}
       </p>

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import styles from './documents.module.css';
 
 /** The spec's empty-directory texts (section 8): 'No content available' and the hint to return. */
 export function DocEmpty({ title, hint, compact = false }: { title: string; hint: string; compact?: boolean }) {
   return (
-    <div className={compact ? `${styles.empty} ${styles.emptyCompact}` : styles.empty}>
+    <div className={clsx(styles.empty, compact && styles.emptyCompact)}>
       <p className={styles.emptyTitle}>{title}</p>
       <p className={styles.emptyHint}>{hint}</p>
     </div>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
@@ -28,9 +29,9 @@ export const errorIdOf = (id: string) => `${id}-error`;
 /** A labelled field: label, control, and the error text the control points at. */
 export function FieldShell({ id, label, required, error, wide, control, after, describedBy }: Props) {
   const errorId = errorIdOf(id);
-  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  const described = clsx(error && errorId, describedBy) || undefined;
   return (
-    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+    <div className={clsx(styles.field, wide && styles.wide)}>
       <label className={styles.label} htmlFor={id}>
         {required ? (
           <span className={styles.required} aria-hidden="true">

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useEffect, useId, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,7 +48,7 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
   }, [lead.success]);
   return (
     <form
-      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
+      className={clsx(styles.form, compact && styles.compact)}
       onSubmit={(event) => {
         // The button stays focusable while sending (aria-disabled, so keyboard focus is not lost): ignore a second send.
         if (lead.sending) event.preventDefault();

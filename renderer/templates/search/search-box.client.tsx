@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import Form from 'next/form';
 import { useId } from 'react';
 import type { SearchType } from '@/schemas/search';
@@ -22,7 +23,7 @@ export function SearchBox({ type, defaultKeyword = '', className }: Props) {
   const t = useTranslator();
   const inputId = useId();
   return (
-    <Form action="/search" role="search" className={className ? `${styles.box} ${className}` : styles.box}>
+    <Form action="/search" role="search" className={clsx(styles.box, className)}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('search.label')}
       </label>

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -149,7 +150,7 @@ export function SearchView({ locale, request, hotWords }: Props) {
         ) : data.total === 0 ? (
           <Empty title={t('search.empty')} hint={t('search.noResult')} />
         ) : (
-          <div className={busy ? `${styles.list} ${styles.stale}` : styles.list}>
+          <div className={clsx(styles.list, busy && styles.stale)}>
             <p className={styles.count} role="status">
               {t('search.resultCount', { total: data.total })}
             </p>
