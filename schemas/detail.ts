@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneOf } from './one-of';
 
 /** One entry of a page's `moduleViewList`; `details` is a JSON string holding the module's props and `visible`. */
 export const moduleViewSchema = z.object({
@@ -41,6 +42,7 @@ export type ModulePage = z.infer<typeof modulePageSchema>;
 export const DETAIL_KINDS = ['product', 'solution', 'service'] as const;
 export const detailKindSchema = z.enum(DETAIL_KINDS);
 export type DetailKind = z.infer<typeof detailKindSchema>;
+export const isDetailKind = (type: string): type is DetailKind => isOneOf(DETAIL_KINDS, type);
 
 /** `/products`, `/solutions`, `/services`: published items for menus, footers and recommendations. */
 export const catalogEntrySchema = z.object({

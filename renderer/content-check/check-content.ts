@@ -1,4 +1,4 @@
-import { DETAIL_KINDS, type DetailKind } from '@/schemas/detail';
+import { isDetailKind, type DetailKind } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MenuItem } from '@/schemas/menu';
 import { callPortal } from '../api/call-portal';
@@ -15,7 +15,6 @@ const DETAIL_ENDPOINT = { product: 'productDetail', solution: 'solutionDetail', 
 const PAGE_PARSERS: Partial<Record<JsonModuleBelongType, (moduleViewList: readonly unknown[]) => { dropped: DropEntry[] }>> = {
   NEWSRECOMMEND: parseSidebarBlocks,
 };
-const isDetailKind = (type: string): type is DetailKind => (DETAIL_KINDS as readonly string[]).includes(type);
 
 function* detailNodes(items: readonly MenuItem[]): Generator<MenuItem & { type: DetailKind }> {
   for (const item of items) {

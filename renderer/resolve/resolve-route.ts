@@ -1,6 +1,7 @@
-import { DETAIL_KINDS, type DetailKind } from '@/schemas/detail';
+import { isDetailKind, type DetailKind } from '@/schemas/detail';
 import { hrefSchema } from '@/schemas/link';
 import { TOP_MENU_CODES, type MenuItem, type TopMenuCode } from '@/schemas/menu';
+import { isOneOf } from '@/schemas/one-of';
 
 export type RouteTarget =
   | { kind: 'home' }
@@ -10,8 +11,7 @@ export type RouteTarget =
 
 type Located = { node: MenuItem; trail: readonly MenuItem[] };
 
-const isTopMenuCode = (code: string): code is TopMenuCode => (TOP_MENU_CODES as readonly string[]).includes(code);
-const isDetailKind = (type: string): type is DetailKind => (DETAIL_KINDS as readonly string[]).includes(type);
+const isTopMenuCode = (code: string): code is TopMenuCode => isOneOf(TOP_MENU_CODES, code);
 /** Only site paths may become redirects; `hrefSchema` refuses the forms browsers read as another host (`//x`, `/\\x`, tabs). */
 const isSitePath = (path: string | null | undefined): path is string =>
   !!path && path.startsWith('/') && hrefSchema.safeParse(path).success;

@@ -1,3 +1,5 @@
+import { isOneOf } from '@/schemas/one-of';
+
 /** The two markup variants; the proxy picks one per request from the user-agent. */
 export const DEVICES = ['desktop', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -9,4 +11,4 @@ export function deviceFromUserAgent(userAgent: string | null): Device {
   return userAgent && MOBILE_WEBKIT.test(userAgent) ? 'mobile' : 'desktop';
 }
 
-export const isDevice = (value: string): value is Device => (DEVICES as readonly string[]).includes(value);
+export const isDevice = (value: string): value is Device => isOneOf(DEVICES, value);
