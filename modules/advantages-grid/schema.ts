@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { imageUrlSchema } from '@/schemas/link';
 import { distinct } from '../_ui/unique';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const advantageSchema = z.object({
   title: z.string().trim().min(1).max(60),
@@ -11,8 +12,7 @@ export const advantageSchema = z.object({
 });
 
 export const advantagesGridSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   items: z
     .array(advantageSchema)
     .min(1)

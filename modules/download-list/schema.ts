@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { hrefSchema } from '@/schemas/link';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const downloadItemSchema = z.object({
   title: z.string().trim().min(1).max(120),
@@ -14,8 +15,7 @@ export const downloadItemSchema = z.object({
 });
 
 export const downloadListSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   items: z
     .array(downloadItemSchema)
     .min(1)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { richTextSource } from '../_ui/rich-text-source';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const faqItemSchema = z.object({
   question: z.string().trim().min(1).max(200),
@@ -9,8 +10,7 @@ export const faqItemSchema = z.object({
 });
 
 export const faqAccordionSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   items: z
     .array(faqItemSchema)
     .min(1)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const featureCardSchema = z.object({
   title: z.string().trim().min(1).max(60),
@@ -12,8 +13,7 @@ export const featureCardSchema = z.object({
 });
 
 export const featureCardsSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
   cards: z.array(featureCardSchema).min(1).max(24),
 });

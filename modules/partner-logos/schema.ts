@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const partnerLogoSchema = z.object({
   /** Also the logo's alt text. */
@@ -10,8 +11,7 @@ export const partnerLogoSchema = z.object({
 });
 
 export const partnerLogosSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   logos: z
     .array(partnerLogoSchema)
     .min(1)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const relatedProductSchema = z.object({
   name: z.string().trim().min(1).max(60),
@@ -12,8 +13,7 @@ export const relatedProductSchema = z.object({
 });
 
 export const relatedProductsSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   products: z
     .array(relatedProductSchema)
     .min(1)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { linkSchema } from '@/schemas/link';
 import { distinct } from '../_ui/unique';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const planFeatureSchema = z.object({
   label: z.string().trim().min(1).max(80),
@@ -24,8 +25,7 @@ export const servicePlanSchema = z.object({
 });
 
 export const servicePlansSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   plans: z
     .array(servicePlanSchema)
     .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
+import { sectionHeadingShape } from '@/schemas/section-heading';
 
 export const statSchema = z.object({
   /** Shown as written, e.g. '3000+', '20%', '1.02T'; only its first number counts up. */
@@ -11,8 +12,7 @@ export const statSchema = z.object({
 });
 
 export const statsCountersSchema = moduleVisibilitySchema.extend({
-  title: z.string().max(120).optional(),
-  subtitle: z.string().max(300).optional(),
+  ...sectionHeadingShape,
   items: z
     .array(statSchema)
     .min(1)
