@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { describeZodIssues } from '@/schemas/zod-issues';
+// Relative: next.config.ts loads this file, and its loader does not resolve the `@/` alias.
+import { describeZodIssues } from '../../schemas/zod-issues';
 
 /** A DNS name and nothing else: no wildcard, IP literal (the last label starts with a letter), port or path. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
