@@ -38,11 +38,20 @@ const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** Read at run time, so one build can be pointed at another CMS by changing the environment. */
+const ENV_NAMES = Object.keys(envSchema.shape);
+let last: { values: string; env: Env } | undefined;
+
+/**
+ * Read at run time, so one build can be pointed at another CMS by changing the environment. Parsed once
+ * and reused while the variables it reads hold the same values (CMS calls ask for it on every request).
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const values = JSON.stringify(ENV_NAMES.map((name) => source[name] ?? null));
+  if (last?.values === values) return last.env;
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`invalid environment: ${describeZodIssues(parsed.error.issues)}`);
   }
+  last = { values, env: parsed.data };
   return parsed.data;
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+describe('readEnv', () => {
+  it('parses once while the variables hold the same values, and again when one changes', () => {
+    const source = { REVALIDATE_SECONDS: '120' };
+    const first = readEnv(source);
+    expect(readEnv({ ...source })).toBe(first);
+    const changed = readEnv({ REVALIDATE_SECONDS: '30' });
+    expect(changed).not.toBe(first);
+    expect(changed.REVALIDATE_SECONDS).toBe(30);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => readEnv({ SITE_URL_PORT: '70000' })).toThrow(/invalid environment: SITE_URL_PORT/);
+  });
+});
