@@ -8,6 +8,7 @@ import { browserPortalContext } from '../client/browser-portal';
 export const docQueryKeys = {
   all: (locale: LanguageCode) => ['docs', locale] as const,
   entries: (locale: LanguageCode, cateId: number) => ['docs', locale, 'entries', cateId] as const,
+  directory: (locale: LanguageCode, cateId: number, menuId: number) => ['docs', locale, 'directory', cateId, menuId] as const,
 };
 
 /**
@@ -19,6 +20,23 @@ export function docEntriesQuery(locale: LanguageCode, cateId: number) {
     queryKey: docQueryKeys.entries(locale, cateId),
     queryFn: async ({ signal }): Promise<DocMenuEntry[]> => {
       const [error, entries] = await callPortal(browserPortalContext(locale, { signal }), 'docDirectories', { params: { cateId } });
+      if (error) throw error;
+      return entries;
+    },
+  });
+}
+
+/**
+ * The entries below one directory, at any depth: asked when a directory the category's answer left
+ * without children is opened, so a CMS may send only the top levels of a large tree.
+ */
+export function docDirectoryQuery(locale: LanguageCode, cateId: number, menuId: number) {
+  return queryOptions({
+    queryKey: docQueryKeys.directory(locale, cateId, menuId),
+    queryFn: async ({ signal }): Promise<DocMenuEntry[]> => {
+      const [error, entries] = await callPortal(browserPortalContext(locale, { signal }), 'docMenuDirectories', {
+        params: { menuId, cateId },
+      });
       if (error) throw error;
       return entries;
     },

@@ -5,7 +5,7 @@ import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import { docEntriesQuery } from '../../query/doc-queries';
+import { docDirectoryQuery, docEntriesQuery } from '../../query/doc-queries';
 import { ancestorIds, buildDocTree, type DocTree as Tree, type DocTreeDirectory, type DocTreeNode } from './build-doc-tree';
 import { DocEmpty } from './doc-empty';
 import { documentHref, parseDocId } from './doc-ids';
@@ -13,6 +13,7 @@ import styles from './doc-tree.module.css';
 import { useTranslator } from '../../i18n/use-translator';
 
 type Shared = {
+  locale: LanguageCode;
   cateId: number;
   currentId: number | undefined;
   expanded: ReadonlySet<number>;
@@ -49,18 +50,58 @@ function DirectoryItem({ node, shared }: { node: DocTreeDirectory; shared: Share
         <span className={styles.chevron} aria-hidden="true" />
         <span>{node.name}</span>
       </button>
-      {open ? (
-        node.children.length > 0 ? (
-          <ul id={groupId} className={styles.group}>
-            <TreeItems nodes={node.children} shared={shared} />
-          </ul>
-        ) : (
-          <div id={groupId} className={styles.group}>
-            <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact />
-          </div>
-        )
-      ) : null}
+      {open ? <DirectoryGroup node={node} groupId={groupId} shared={shared} /> : null}
     </li>
+  );
+}
+
+function DirectoryGroup({ node, groupId, shared }: { node: DocTreeDirectory; groupId: string; shared: Shared }) {
+  if (node.children.length === 0) return <LoadedGroup menuId={node.id} groupId={groupId} shared={shared} />;
+  return (
+    <ul id={groupId} className={styles.group}>
+      <TreeItems nodes={node.children} shared={shared} />
+    </ul>
+  );
+}
+
+/**
+ * A directory the category's answer sent without children: its entries are asked for when it opens
+ * (`/help-doc/menu/directories/{menuId}/{cateId}`), so a CMS may send only the top levels of a large
+ * tree. A directory that is really empty costs one small request and then shows the spec's texts.
+ */
+function LoadedGroup({ menuId, groupId, shared }: { menuId: number; groupId: string; shared: Shared }) {
+  const { data: subtree, isError, refetch } = useQuery({ ...docDirectoryQuery(shared.locale, shared.cateId, menuId), select: buildDocTree });
+  if (subtree && subtree.roots.length > 0) {
+    return (
+      <ul id={groupId} className={styles.group}>
+        <TreeItems nodes={subtree.roots} shared={shared} />
+      </ul>
+    );
+  }
+  return (
+    <div id={groupId} className={styles.group}>
+      {subtree ? (
+        <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact />
+      ) : (
+        <TreeStatus failed={isError} retry={() => void refetch()} />
+      )}
+    </div>
+  );
+}
+
+function TreeStatus({ failed, retry }: { failed: boolean; retry: () => void }) {
+  const t = useTranslator();
+  return failed ? (
+    <div className={styles.status} role="alert">
+      <p>{t('doc.treeLoadFailed')}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  ) : (
+    <p className={styles.status} role="status">
+      {t('common.loading')}
+    </p>
   );
 }
 
@@ -112,22 +153,9 @@ export function DocTree({ locale, cateId }: { locale: LanguageCode; cateId: numb
     });
   }, []);
 
-  if (!tree) {
-    return isError ? (
-      <div className={styles.status} role="alert">
-        <p>{t('doc.treeLoadFailed')}</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <p className={styles.status} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (!tree) return <TreeStatus failed={isError} retry={() => void refetch()} />;
   if (tree.roots.length === 0) return <p className={styles.status}>{t('doc.noContent')}</p>;
-  const shared: Shared = { cateId, currentId, expanded, toggle, emptyTitle: t('doc.noContent'), emptyHint: t('doc.emptyDirectory') };
+  const shared: Shared = { locale, cateId, currentId, expanded, toggle, emptyTitle: t('doc.noContent'), emptyHint: t('doc.emptyDirectory') };
   return (
     <ul className={styles.tree}>
       <TreeItems nodes={tree.roots} shared={shared} />

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFromCms } from '@/tests/msw/portal-handlers';
 import tree202 from '@/fixtures/EN_US/docs/tree-202.json';
-import { docMenuEntryListSchema } from '@/schemas/document';
+import { docMenuEntryListSchema, type DocMenuEntry } from '@/schemas/document';
 import { ClientIntlProvider } from '../../i18n/intl-provider.client';
 import { dictionaries } from '../../i18n/messages';
 import { docEntriesQuery } from '../../query/doc-queries';
@@ -15,8 +16,33 @@ vi.mock('next/navigation', () => ({ useSelectedLayoutSegment: () => segment }));
 const en = dictionaries.EN_US;
 const entries = docMenuEntryListSchema.parse(tree202);
 
-function renderTree(client = new QueryClient()) {
-  client.setQueryData(docEntriesQuery('EN_US', 202).queryKey, entries);
+/** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, { ...init, signal: undefined });
+  }
+}
+
+/** Paths the tree asked the portal for; the embedded CMS answers them over the fixtures. */
+const asked: string[] = [];
+
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      asked.push(new URL(request.url).pathname);
+      return answerFromCms(request);
+    }),
+  );
+});
+
+/** Fresh for a minute, as in the app, and without retries, so a failure shows at once. */
+const testClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+
+function renderTree(client = testClient(), seeded: readonly DocMenuEntry[] = entries) {
+  client.setQueryData(docEntriesQuery('EN_US', 202).queryKey, [...seeded]);
   const node = () => (
     <ClientIntlProvider lang="en-US" messages={en}>
       <QueryClientProvider client={client}>
@@ -34,6 +60,7 @@ const nameOf = (id: number) => entries.find((entry) => entry.id === id)?.name ??
 afterEach(() => {
   cleanup();
   segment = null;
+  vi.unstubAllGlobals();
 });
 
 describe('DocTree', () => {
@@ -65,7 +92,7 @@ describe('DocTree', () => {
     expect(faq.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows both spec texts inside an empty directory once it is opened', () => {
+  it('shows both spec texts inside an empty directory once the CMS confirms it is empty', async () => {
     renderTree();
     fireEvent.click(directory(nameOf(22003)));
     const empty = directory(nameOf(22007));
@@ -73,8 +100,29 @@ describe('DocTree', () => {
     fireEvent.click(empty);
     const group = document.getElementById(empty.getAttribute('aria-controls') ?? '');
     if (!group) throw new Error('the empty directory has no group');
+    expect(await within(group).findByText(en['doc.emptyDirectory'])).toBeTruthy();
     expect(within(group).getByText(en['doc.noContent'])).toBeTruthy();
-    expect(within(group).getByText(en['doc.emptyDirectory'])).toBeTruthy();
+    expect(asked).toEqual(['/api/portal/v1/help-doc/menu/directories/22007/202']);
+  });
+
+  it('loads a directory when it opens if the category answer held only the top level', async () => {
+    renderTree(testClient(), entries.filter((entry) => entry.parentId === null));
+    fireEvent.click(directory(nameOf(22003)));
+    fireEvent.click(await screen.findByRole('button', { name: nameOf(22004) }));
+    expect(screen.getByRole('link', { name: nameOf(22105) }).getAttribute('href')).toBe('/document/202/22105');
+    // The directory's answer covers every depth below it: opening a subdirectory asks nothing more.
+    expect(asked).toEqual(['/api/portal/v1/help-doc/menu/directories/22003/202']);
+  });
+
+  it('offers a retry when a directory cannot be loaded', async () => {
+    const failing = vi.fn(() => Promise.resolve(new Response('down', { status: 502 })));
+    vi.stubGlobal('fetch', failing);
+    renderTree(testClient(), entries.filter((entry) => entry.parentId === null));
+    fireEvent.click(directory(nameOf(22003)));
+    expect((await screen.findByRole('alert')).textContent).toContain(en['doc.treeLoadFailed']);
+    vi.stubGlobal('fetch', vi.fn((request: Request) => answerFromCms(request)));
+    fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
+    expect(await screen.findByRole('button', { name: nameOf(22004) })).toBeTruthy();
   });
 
   it('marks the open document and reveals it when another one opens, keeping what the visitor opened', () => {
@@ -94,7 +142,7 @@ describe('DocTree', () => {
   it('reuses the cached entries when the category is shown again, asking nothing', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const client = testClient();
     renderTree(client);
     cleanup();
     render(
@@ -106,6 +154,5 @@ describe('DocTree', () => {
     );
     expect(directory(nameOf(22001))).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 });
