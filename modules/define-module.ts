@@ -1,37 +1,31 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
 import { describeZodIssues } from '@/schemas/zod-issues';
+import type { ModuleContract } from './module-contract';
 
 export type BindResult = { ok: true; element: ReactElement } | { ok: false; reason: string };
 
-/** What the renderer and the gallery see of a module type: no generics left to correlate. */
-export type ModuleDefinition = {
-  type: string;
-  /** Human name for the gallery and drop reports. */
-  title: string;
-  schema: z.ZodType;
-  /** `details` payloads from the folder's examples.json, for the gallery and the snapshot tests. */
-  examples: readonly unknown[];
+/** What the renderer and the gallery see of a module type: its contract and a binder, no generics left to correlate. */
+export type ModuleDefinition = ModuleContract & {
   /** Validates parsed `details` and binds them to the component. */
   bind(details: unknown): BindResult;
 };
 
-type ModuleSource<Props extends object> = {
-  type: string;
-  title: string;
-  schema: z.ZodType<Props, unknown>;
-  Component: ComponentType<Props>;
-  examples: readonly unknown[];
-};
-
-/** Pairs a schema with its component inside one generic, so a component only ever receives what its schema parsed. */
-export function defineModule<Props extends object>(source: ModuleSource<Props>): ModuleDefinition & ModuleSource<Props> {
+/**
+ * Pairs a contract with the view that renders it, inside one generic, so a component only ever
+ * receives what its contract's schema parsed: a view whose props differ does not compile.
+ */
+export function defineModule<Props extends object, Schema extends z.ZodType<Props, unknown>, Type extends string>(
+  contract: ModuleContract<Schema, Type>,
+  Component: ComponentType<Props>,
+): ModuleDefinition & ModuleContract<Schema, Type> & { Component: ComponentType<Props> } {
   return {
-    ...source,
+    ...contract,
+    Component,
     bind(details) {
-      const parsed = source.schema.safeParse(details);
+      const parsed = contract.schema.safeParse(details);
       if (!parsed.success) return { ok: false, reason: describeZodIssues(parsed.error.issues, 3) };
-      return { ok: true, element: createElement(source.Component, parsed.data) };
+      return { ok: true, element: createElement(Component, parsed.data) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registry } from './registry';
+import { contracts } from './contracts';
 
 /**
  * `schemas/json/modules/<type>.json`: what a CMS may put in each module type's `details` string
@@ -8,7 +8,7 @@ import { registry } from './registry';
  */
 export function moduleDetailsDocuments(): Record<string, string> {
   const documents: Record<string, string> = {};
-  for (const definition of Object.values(registry)) {
+  for (const definition of Object.values(contracts)) {
     const jsonSchema = z.toJSONSchema(definition.schema, { io: 'input' });
     const document = { title: definition.type, description: `details of the "${definition.title}" module`, ...jsonSchema, examples: definition.examples };
     documents[`${definition.type}.json`] = `${JSON.stringify(document, null, 2)}\n`;

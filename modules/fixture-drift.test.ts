@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recommendationContentSchema } from '@/schemas/recommendation';
-import { isModuleType, registry } from './registry';
+import { contracts, isModuleType } from './contracts';
 
 const fixtures = path.join(process.cwd(), 'fixtures');
 
@@ -47,7 +47,7 @@ describe('fixtures and registry stay in step', () => {
   });
 
   it('every registered module has examples', () => {
-    const withoutExamples = Object.values(registry).filter((definition) => definition.examples.length === 0).map((definition) => definition.type);
+    const withoutExamples = Object.values(contracts).filter((contract) => contract.examples.length === 0).map((contract) => contract.type);
     expect(withoutExamples).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import type { ModuleInput, ModuleSection, ModuleType } from './contracts';
 import { defineModule } from './define-module';
 import type { heroBannerSchema } from './hero-banner/schema';
-import { registry, type ModuleType } from './registry';
+import { registry } from './registry';
 
-const schema = z.object({ title: z.string(), count: z.number().default(1) });
+const contract = { type: 'ok', title: 'OK', examples: [], schema: z.object({ title: z.string(), count: z.number().default(1) }) };
 
 function Matching({ title, count }: { title: string; count: number }) {
   return `${title} ${count}`;
@@ -18,37 +19,25 @@ function WrongType({ title }: { title: number }) {
 
 describe('defineModule', () => {
   it('accepts a component that takes exactly what the schema parses', () => {
-    const definition = defineModule({ type: 'ok', title: 'OK', schema, examples: [], Component: Matching });
+    const definition = defineModule(contract, Matching);
     expectTypeOf(definition.Component).parameter(0).toEqualTypeOf<{ title: string; count: number }>();
   });
 
   it('rejects a component that needs a prop the schema does not give', () => {
-    defineModule({
-      type: 'needs-more',
-      title: 'Needs more',
-      examples: [],
-      // @ts-expect-error the pair does not compile: the schema parses no `subtitle`, which NeedsMore requires
-      schema,
-      Component: NeedsMore,
-    });
+    // @ts-expect-error the pair does not compile: the schema parses no `subtitle`, which NeedsMore requires
+    defineModule(contract, NeedsMore);
   });
 
   it('rejects a component whose prop has another type than the schema parses', () => {
-    defineModule({
-      type: 'wrong-type',
-      title: 'Wrong type',
-      examples: [],
-      // @ts-expect-error the pair does not compile: the schema parses `title` as a string, WrongType wants a number
-      schema,
-      Component: WrongType,
-    });
+    // @ts-expect-error the pair does not compile: the schema parses `title` as a string, WrongType wants a number
+    defineModule(contract, WrongType);
   });
 });
 
 describe('registry', () => {
   it('is keyed by exactly the ModuleType union', () => {
     expectTypeOf<keyof typeof registry>().toEqualTypeOf<ModuleType>();
-    // Not an exact list, so adding a module type stays one folder and one registry line; the next check proves it is no plain string.
+    // Not an exact list, so adding a module type stays one folder and its registry lines; the next check proves it is no plain string.
     expectTypeOf<'hero-banner' | 'rich-text' | 'feature-cards' | 'call-to-action'>().toExtend<ModuleType>();
     // @ts-expect-error an unregistered CMS type is not a ModuleType
     const unknown: ModuleType = 'legacy-carousel';
@@ -57,5 +46,20 @@ describe('registry', () => {
 
   it('keeps each component typed by its own schema (no casts)', () => {
     expectTypeOf(registry['hero-banner'].Component).parameter(0).toEqualTypeOf<z.output<typeof heroBannerSchema>>();
+  });
+});
+
+describe('sections built in code', () => {
+  it('take the schema input of their type, defaults optional', () => {
+    expectTypeOf<ModuleInput<'hero-banner'>>().toEqualTypeOf<z.input<typeof heroBannerSchema>>();
+    expectTypeOf({ id: 'hero', type: 'hero-banner', details: { title: 'Hello' } } as const).toExtend<ModuleSection>();
+  });
+
+  it('refuse a wrong type or a wrong field', () => {
+    // @ts-expect-error no module type is called 'hero-baner'
+    const misspelt: ModuleSection = { id: 'hero', type: 'hero-baner', details: { title: 'Hello' } };
+    // @ts-expect-error a hero banner's title is a string
+    const wrongField: ModuleSection = { id: 'hero', type: 'hero-banner', details: { title: 42 } };
+    expectTypeOf([misspelt, wrongField]).toBeArray();
   });
 });

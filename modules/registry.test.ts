@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatHtml } from '@/tests/support/html';
 import type { ModuleDefinition } from './define-module';
-import { isModuleType, registry } from './registry';
+import { contracts, isModuleType } from './contracts';
+import { registry } from './registry';
 
 const MODULES_DIR = path.join(process.cwd(), 'modules');
 /** Shared UI primitives and vitest's snapshots, not module types. */
@@ -38,16 +39,18 @@ describe('module registry', () => {
     expect(folders.length).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(registry))('key %s is its definition type', (key, definition) => {
-    expect(definition.type).toBe(key);
+  it.each(Object.entries(contracts))('key %s is its contract type, and its view is bound to that contract', (key, contract) => {
+    expect(contract.type).toBe(key);
+    expect(isModuleType(key) && registry[key].schema).toBe(contract.schema);
   });
 
   it('registers exactly the folders of modules/ (a folder without its registry line fails here)', () => {
+    expect(Object.keys(contracts).sort()).toEqual(folders);
     expect(Object.keys(registry).sort()).toEqual(folders);
   });
 
-  it.each(folders)('modules/%s has schema.ts, index.ts and examples.json, and its index is the registered definition', async (folder) => {
-    for (const file of ['schema.ts', 'index.ts', 'examples.json']) {
+  it.each(folders)('modules/%s has schema.ts, contract.ts, index.ts and examples.json, and its index is the registered definition', async (folder) => {
+    for (const file of ['schema.ts', 'contract.ts', 'index.ts', 'examples.json']) {
       expect(fs.existsSync(path.join(MODULES_DIR, folder, file)), `modules/${folder}/${file}`).toBe(true);
     }
     const exports: Record<string, unknown> = await import(pathToFileURL(path.join(MODULES_DIR, folder, 'index.ts')).href);

@@ -1,24 +1,25 @@
+import { advantagesGridModule } from './advantages-grid';
+import { bannerCarouselModule } from './banner-carousel';
 import { callToActionModule } from './call-to-action';
-import type { ModuleDefinition } from './define-module';
+import { caseCarouselModule } from './case-carousel';
+import { contactInfoModule } from './contact-info';
+import { downloadListModule } from './download-list';
+import { faqAccordionModule } from './faq-accordion';
 import { featureCardsModule } from './feature-cards';
 import { heroBannerModule } from './hero-banner';
-import { bannerCarouselModule } from './banner-carousel';
-import { richTextModule } from './rich-text';
-import { caseCarouselModule } from './case-carousel';
 import { partnerLogosModule } from './partner-logos';
-import { faqAccordionModule } from './faq-accordion';
-import { videoModule } from './video';
-import { downloadListModule } from './download-list';
-import { relatedProductsModule } from './related-products';
-import { contactInfoModule } from './contact-info';
-import { advantagesGridModule } from './advantages-grid';
 import { productArchitectureModule } from './product-architecture';
+import { relatedProductsModule } from './related-products';
+import { richTextModule } from './rich-text';
 import { scenarioTabsModule } from './scenario-tabs';
 import { servicePlansModule } from './service-plans';
 import { specTableModule } from './spec-table';
 import { statsCountersModule } from './stats-counters';
+import { videoModule } from './video';
+import type { ModuleType } from './contracts';
+import type { ModuleDefinition } from './define-module';
 
-/** Every module type the renderer knows, keyed by the CMS `type`. Adding a type is one folder and one line here. */
+/** Every module type's view, bound to its contract; a type left out, or a view bound to another type's contract, fails tsc. */
 export const registry = {
   'hero-banner': heroBannerModule,
   'banner-carousel': bannerCarouselModule,
@@ -38,10 +39,4 @@ export const registry = {
   'service-plans': servicePlansModule,
   'spec-table': specTableModule,
   'stats-counters': statsCountersModule,
-} as const satisfies Record<string, ModuleDefinition>;
-
-export type ModuleType = keyof typeof registry;
-
-export function isModuleType(type: string): type is ModuleType {
-  return Object.hasOwn(registry, type);
-}
+} as const satisfies { [Type in ModuleType]: ModuleDefinition & { type: Type } };

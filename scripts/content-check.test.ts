@@ -10,7 +10,7 @@ const root = process.cwd();
 
 async function contentCheck(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', '--import', './scripts/register-css-stub.mjs', 'scripts/content-check.ts', ...args], { cwd: root });
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/content-check.ts', ...args], { cwd: root });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

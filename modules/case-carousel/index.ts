@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { caseCarouselContract } from './contract';
 import { CaseCarousel } from './case-carousel';
-import { caseCarouselSchema } from './schema';
 
-export const caseCarouselModule = defineModule({
-  type: 'case-carousel',
-  title: 'Customer case carousel',
-  schema: caseCarouselSchema,
-  examples,
-  Component: CaseCarousel,
-});
+export const caseCarouselModule = defineModule(caseCarouselContract, CaseCarousel);

@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { contactInfoContract } from './contract';
 import { ContactInfo } from './contact-info';
-import { contactInfoSchema } from './schema';
 
-export const contactInfoModule = defineModule({
-  type: 'contact-info',
-  title: 'Contact information',
-  schema: contactInfoSchema,
-  examples,
-  Component: ContactInfo,
-});
+export const contactInfoModule = defineModule(contactInfoContract, ContactInfo);

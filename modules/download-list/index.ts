@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { downloadListContract } from './contract';
 import { DownloadList } from './download-list';
-import { downloadListSchema } from './schema';
 
-export const downloadListModule = defineModule({
-  type: 'download-list',
-  title: 'Download list',
-  schema: downloadListSchema,
-  examples,
-  Component: DownloadList,
-});
+export const downloadListModule = defineModule(downloadListContract, DownloadList);

@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { featureCardsContract } from './contract';
 import { FeatureCards } from './feature-cards';
-import { featureCardsSchema } from './schema';
 
-export const featureCardsModule = defineModule({
-  type: 'feature-cards',
-  title: 'Feature cards',
-  schema: featureCardsSchema,
-  examples,
-  Component: FeatureCards,
-});
+export const featureCardsModule = defineModule(featureCardsContract, FeatureCards);

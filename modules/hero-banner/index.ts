@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { heroBannerContract } from './contract';
 import { HeroBanner } from './hero-banner';
-import { heroBannerSchema } from './schema';
 
-export const heroBannerModule = defineModule({
-  type: 'hero-banner',
-  title: 'Hero banner',
-  schema: heroBannerSchema,
-  examples,
-  Component: HeroBanner,
-});
+export const heroBannerModule = defineModule(heroBannerContract, HeroBanner);

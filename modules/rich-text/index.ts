@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { richTextContract } from './contract';
 import { RichText } from './rich-text';
-import { richTextSchema } from './schema';
 
-export const richTextModule = defineModule({
-  type: 'rich-text',
-  title: 'Rich text',
-  schema: richTextSchema,
-  examples,
-  Component: RichText,
-});
+export const richTextModule = defineModule(richTextContract, RichText);

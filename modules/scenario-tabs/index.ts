@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
+import { scenarioTabsContract } from './contract';
 import { ScenarioTabs } from './scenario-tabs';
-import { scenarioTabsSchema } from './schema';
 
-export const scenarioTabsModule = defineModule({
-  type: 'scenario-tabs',
-  title: 'Scenario tabs',
-  schema: scenarioTabsSchema,
-  examples,
-  Component: ScenarioTabs,
-});
+export const scenarioTabsModule = defineModule(scenarioTabsContract, ScenarioTabs);

@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
-import { servicePlansSchema } from './schema';
+import { servicePlansContract } from './contract';
 import { ServicePlans } from './service-plans';
 
-export const servicePlansModule = defineModule({
-  type: 'service-plans',
-  title: 'Service plans',
-  schema: servicePlansSchema,
-  examples,
-  Component: ServicePlans,
-});
+export const servicePlansModule = defineModule(servicePlansContract, ServicePlans);

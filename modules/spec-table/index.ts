@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
-import { specTableSchema } from './schema';
+import { specTableContract } from './contract';
 import { SpecTable } from './spec-table';
 
-export const specTableModule = defineModule({
-  type: 'spec-table',
-  title: 'Specification table',
-  schema: specTableSchema,
-  examples,
-  Component: SpecTable,
-});
+export const specTableModule = defineModule(specTableContract, SpecTable);

@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
-import { statsCountersSchema } from './schema';
+import { statsCountersContract } from './contract';
 import { StatsCounters } from './stats-counters';
 
-export const statsCountersModule = defineModule({
-  type: 'stats-counters',
-  title: 'Stats counters',
-  schema: statsCountersSchema,
-  examples,
-  Component: StatsCounters,
-});
+export const statsCountersModule = defineModule(statsCountersContract, StatsCounters);

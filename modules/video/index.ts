@@ -1,12 +1,5 @@
 import { defineModule } from '../define-module';
-import examples from './examples.json';
-import { videoSchema } from './schema';
+import { videoContract } from './contract';
 import { Video } from './video';
 
-export const videoModule = defineModule({
-  type: 'video',
-  title: 'Video',
-  schema: videoSchema,
-  examples,
-  Component: Video,
-});
+export const videoModule = defineModule(videoContract, Video);

@@ -5,7 +5,7 @@ import { callPortal } from '../api/call-portal';
 import type { PortalContext } from '../api/call-types';
 import { JSON_MODULE_BELONG_TYPES, type JsonModuleBelongType } from '../api/payload-schemas';
 import { dropLabel, type DropEntry } from '../parse/drop-report';
-import { parseModules } from '../parse/parse-modules';
+import { checkModules } from '../parse/collect-modules';
 import { parseSidebarBlocks } from '../templates/news/sidebar-blocks';
 
 export type PageReport = { locale: LanguageCode; page: string; dropped: DropEntry[]; error?: string };
@@ -41,13 +41,13 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
     for (const node of detailNodes(menus.flatMap((top) => top.children))) {
       const [error, detail] = await callPortal(at, DETAIL_ENDPOINT[node.type], { params: { id: node.id } });
       const page = node.path ?? `/${node.type}/${node.menuCode}`;
-      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parseModules(detail.moduleViewList).dropped });
+      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: checkModules(detail.moduleViewList).dropped });
     }
     for (const belongType of JSON_MODULE_BELONG_TYPES) {
       const [error, modulePage] = await callPortal(at, 'jsonModules', { params: { belongType } });
       if (error?.kind === 'not-found') continue;
       const page = `${belongType}/json-modules`;
-      const parse = PAGE_PARSERS[belongType] ?? parseModules;
+      const parse = PAGE_PARSERS[belongType] ?? checkModules;
       reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parse(modulePage.moduleViewList).dropped });
     }
   }

@@ -1,7 +1,8 @@
+import type { ModuleSection } from '@/modules/contracts';
 import { bindModule, type ParsedPage } from '../parse/parse-modules';
 
-/** Module props built by a template (not parsed from JSON) through the same registry checks. */
-export function bindSections(sections: readonly { id: string; type: string; details: unknown }[]): ParsedPage {
+/** Sections a template built in code (typed by their contracts) through the same checks as CMS modules. */
+export function bindSections(sections: readonly ModuleSection[]): ParsedPage {
   const page: ParsedPage = { modules: [], dropped: [] };
   for (const section of sections) {
     const step = bindModule({ id: section.id, type: section.type, name: null }, section.details);

@@ -18,15 +18,12 @@ const hero = (id: string, title: string) => parsed(id, 'hero-banner', { title })
 const text = (id: string, title: string) => parsed(id, 'rich-text', { title, content: `Body of ${title}` });
 
 /** A module type whose component throws while rendering, as a buggy new module would. */
-const brokenModule = defineModule({
-  type: 'broken',
-  title: 'Broken',
-  examples: [],
-  schema: z.object({ label: z.string() }),
-  Component: function Broken({ label }: { label: string }): never {
+const brokenModule = defineModule(
+  { type: 'broken', title: 'Broken', examples: [], schema: z.object({ label: z.string() }) },
+  function Broken({ label }: { label: string }): never {
     throw new Error(`broken module ${label} failed`);
   },
-});
+);
 
 function broken(id: string): ParsedModule {
   const bound = brokenModule.bind({ label: id });

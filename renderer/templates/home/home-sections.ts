@@ -1,3 +1,4 @@
+import type { ModuleSection } from '@/modules/contracts';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsSummary } from '@/schemas/news';
 import { recommendDetailsSchema } from '@/schemas/recommendation';
@@ -7,7 +8,6 @@ import type { Translate } from '../../i18n/server-intl';
 import { newsPath } from '../news/news-paths';
 import { featuredProducts } from './featured-products';
 
-export type HomeSection = { id: string; type: string; details: unknown };
 
 const CLAIMS = {
   ZH_CN: ['customers', 'countries', 'webTraffic', 'ddosCapacity'],
@@ -34,12 +34,12 @@ const newsCards = (news: readonly NewsSummary[]) =>
  * The home page as module `details`: home data is shaped into the registry's module props, so it
  * renders through the same validated components (and the same dropping) as every CMS page.
  */
-export function homeSections(data: HomeData, locale: LanguageCode, t: Translate): HomeSection[] {
+export function homeSections(data: HomeData, locale: LanguageCode, t: Translate): ModuleSection[] {
   const cards = (items: readonly { name: string; desc?: string | null | undefined; path: string }[]) =>
     items.map((item) => ({ title: item.name, desc: item.desc ?? '', href: item.path }));
   const claims = locale === 'ZH_CN' ? CLAIMS.ZH_CN : CLAIMS.EN_US;
 
-  const sections: (HomeSection | undefined)[] = [
+  const sections: (ModuleSection | undefined)[] = [
     data.banners.length === 0 ? undefined : {
       id: 'banners',
       type: 'banner-carousel',
@@ -89,7 +89,7 @@ export function homeSections(data: HomeData, locale: LanguageCode, t: Translate)
         cards: data.customerCases.slice(0, 6).map((item) => ({ title: item.name, desc: item.summary, href: item.link ?? undefined })),
       },
     },
-    ...data.distribution.slice(0, 1).map((image) => ({
+    ...data.distribution.slice(0, 1).map((image): ModuleSection => ({
       id: `distribution-${image.id}`,
       type: 'rich-text',
       details: { title: image.title ?? undefined, align: 'center', content: `![${image.title ?? ''}](${image.imageUrl})` },

@@ -1,0 +1,5 @@
+import { defineContract } from '../module-contract';
+import examples from './examples.json';
+import { faqAccordionSchema } from './schema';
+
+export const faqAccordionContract = defineContract({ type: 'faq-accordion', title: 'FAQ accordion', schema: faqAccordionSchema, examples });

@@ -1,0 +1,5 @@
+import { defineContract } from '../module-contract';
+import examples from './examples.json';
+import { videoSchema } from './schema';
+
+export const videoContract = defineContract({ type: 'video', title: 'Video', schema: videoSchema, examples });

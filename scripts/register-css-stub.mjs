@@ -1,3 +1,0 @@
-import { register } from 'node:module';
-
-register('./css-modules-stub.mjs', import.meta.url);
