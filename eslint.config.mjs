@@ -1,9 +1,20 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const boundary = (group, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
-});
+/**
+ * Boundaries on resolved paths (DESIGN.md): `import/no-restricted-paths` resolves every import,
+ * `@/` and relative alike, before it compares, so `../../cms/...` is caught as surely as `@/cms/...`.
+ */
+const boundary = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
+
+const moduleFolders = fs
+  .readdirSync(new URL('./modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name);
+
+/** What a module folder may use beside itself: the shared UI kit and the two contract helpers. */
+const MODULE_SHARED = ['./_ui', './define-module.ts', './module-contract.ts'];
 
 const config = [
   ...nextVitals,
@@ -23,29 +34,37 @@ const config = [
   {
     files: ['schemas/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: boundary(['@/*', '../*'], 'schemas/ imports nothing of ours (DESIGN.md)'),
+    rules: boundary([
+      { target: './schemas', from: ['./renderer', './modules', './cms', './app', './fixtures', './tests', './scripts'], message: 'schemas/ imports nothing of ours (DESIGN.md)' },
+    ]),
   },
   {
     files: ['modules/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
-    rules: boundary(
-      ['@/renderer/*', '@/app/*', '@/cms/*', '@/fixtures/*', '../*/*', '!../_ui/*'],
-      'modules/ import only schemas/, modules/_ui and their own folder; modules never import each other (DESIGN.md)',
-    ),
-  },
-  {
-    files: ['fixtures/**'],
-    rules: boundary(['@/*'], 'fixtures/ are data'),
+    rules: boundary([
+      { target: './modules', from: ['./renderer', './app', './cms', './fixtures'], message: 'modules/ import only schemas/ and modules/_ui (DESIGN.md)' },
+      { target: './modules/_ui', from: './modules', except: ['./_ui'], message: 'modules/_ui is shared by the modules and imports none of them' },
+      ...moduleFolders.map((folder) => ({
+        target: `./modules/${folder}`,
+        from: './modules',
+        except: [`./${folder}`, ...MODULE_SHARED],
+        message: 'modules never import each other: share through modules/_ui (DESIGN.md)',
+      })),
+    ]),
   },
   {
     files: ['cms/**'],
     ignores: ['**/*.test.ts'],
-    rules: boundary(['@/renderer/*', '@/modules/*', '@/app/*'], 'cms/ imports only schemas/ and fixtures/ (DESIGN.md)'),
+    rules: boundary([{ target: './cms', from: ['./renderer', './modules', './app'], message: 'cms/ imports only schemas/ and fixtures/ (DESIGN.md)' }]),
   },
   {
-    files: ['renderer/**'],
-    ignores: ['renderer/server/in-process-transport.ts'],
-    rules: boundary(['@/app/*', '@/cms/*'], 'renderer/ imports schemas/ and modules/; only the in-process transport reaches cms/'),
+    files: ['renderer/**', 'app/**', 'proxy.ts'],
+    // Tests may set up the embedded CMS they exercise.
+    ignores: ['renderer/server/embedded-cms.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: boundary([
+      { target: ['./renderer', './app', './proxy.ts'], from: './cms', message: 'the site reaches the embedded CMS only through renderer/server/embedded-cms.ts' },
+      { target: './renderer', from: './app', message: 'renderer/ never imports app/: routes are thin and call into renderer/' },
+    ]),
   },
 ];
 

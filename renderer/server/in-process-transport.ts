@@ -6,6 +6,6 @@ import type { Transport } from '../api/transport';
  * Loaded on first use, so a site pointed at an external CMS never reads the fixtures.
  */
 export const inProcessTransport: Transport = async (request) => {
-  const { handleCmsRequest } = await import('@/cms/handler');
+  const { handleCmsRequest } = await import('./embedded-cms');
   return handleCmsRequest(request);
 };

@@ -1,4 +1,4 @@
-import { previewGuessesOf } from '@/cms/http/preview-guesses';
+import { previewGuessesOf } from '@/renderer/server/embedded-cms';
 import { peerAddressOf } from '@/renderer/server/peer-address';
 import { enterPreview } from '@/renderer/server/preview-entry';
 

@@ -1,4 +1,4 @@
-import { handleCmsRequest } from '@/cms/handler';
+import { handleCmsRequest } from '@/renderer/server/embedded-cms';
 import { forwardToPortal } from '@/renderer/server/forward-to-portal';
 import { peerAddressOf } from '@/renderer/server/peer-address';
 

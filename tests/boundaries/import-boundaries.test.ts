@@ -1,0 +1,39 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The boundary messages ESLint gives a file planted at `filePath` holding `code` (nothing is written to disk). */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
+}
+
+const planted = [
+  { where: 'renderer/content/probe.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'renderer reaching cms/ by a relative path' },
+  { where: 'renderer/content/probe.ts', code: "export { handleCmsRequest } from '@/cms/handler';", why: 'renderer reaching cms/ by alias' },
+  { where: 'app/probe/route.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'a route reaching cms/ past the composition point' },
+  { where: 'modules/video/probe.ts', code: "export { heroBannerSchema } from '../hero-banner/schema';", why: 'one module importing another' },
+  { where: 'modules/video/probe.ts', code: "export { getQueryClient } from '../../renderer/query/get-query-client';", why: 'a module importing renderer/' },
+  { where: 'modules/_ui/probe.ts', code: "export { videoSchema } from '../video/schema';", why: 'the shared UI kit importing a module' },
+  { where: 'schemas/probe.ts', code: "export { registry } from '../modules/registry';", why: 'schemas/ importing anything of ours' },
+  { where: 'cms/probe.ts', code: "export { readEnv } from '../renderer/config/env';", why: 'cms/ importing renderer/' },
+  { where: 'renderer/probe.ts', code: "export { GET } from '../app/api/portal/v1/[...path]/route';", why: 'renderer/ importing app/' },
+];
+
+const allowed = [
+  { where: 'modules/video/probe.ts', code: "export { Section } from '../_ui/section';", why: 'a module using the shared UI kit' },
+  { where: 'modules/video/probe.ts', code: "export { linkSchema } from '../../schemas/link';", why: 'a module using schemas/' },
+  { where: 'renderer/server/embedded-cms.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'the composition point itself' },
+  { where: 'app/probe/route.ts', code: "export { handleCmsRequest } from '../../renderer/server/embedded-cms';", why: 'a route going through the composition point' },
+];
+
+describe('import boundaries hold on resolved paths', () => {
+  it.each(planted)('lint fails on $why ($where)', async ({ where, code }) => {
+    expect(await boundaryErrors(where, code)).toHaveLength(1);
+  });
+
+  it.each(allowed)('lint accepts $why', async ({ where, code }) => {
+    expect(await boundaryErrors(where, code)).toEqual([]);
+  });
+});
