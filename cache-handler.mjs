@@ -18,7 +18,7 @@ const CACHE_CONTROL_FIELD = '__portalCacheControl';
 /**
  * This process's connection, key prefix and expiry recorder. Next may load this file more than once (its
  * server, and bundled into the routes), so the state lives on globalThis, where the revalidate webhook
- * (renderer/server/shared-cache.ts) finds it too.
+ * (renderer/request/shared-cache.ts) finds it too.
  */
 const SHARED_CACHE = Symbol.for('cloud-portal.shared-cache');
 /** The tag hash the redis-strings handler checks on every read (its REVALIDATED_TAGS_KEY). */

@@ -60,9 +60,9 @@ const config = [
   {
     files: ['renderer/**', 'app/**', 'proxy.ts'],
     // Tests may set up the embedded CMS they exercise.
-    ignores: ['renderer/server/embedded-cms.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['renderer/request/embedded-cms.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: boundary([
-      { target: ['./renderer', './app', './proxy.ts'], from: './cms', message: 'the site reaches the embedded CMS only through renderer/server/embedded-cms.ts' },
+      { target: ['./renderer', './app', './proxy.ts'], from: './cms', message: 'the site reaches the embedded CMS only through renderer/request/embedded-cms.ts' },
       { target: './renderer', from: './app', message: 'renderer/ never imports app/: routes are thin and call into renderer/' },
     ]),
   },

@@ -1,9 +1,9 @@
 /** Runs once when a server process starts. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { letVaryAccumulate } = await import('./renderer/server/vary-accumulates');
-  const { refuseMalformedRequests } = await import('./renderer/server/malformed-requests');
-  const { stampPeerAddress } = await import('./renderer/server/peer-address');
+  const { letVaryAccumulate } = await import('./renderer/handlers/vary-accumulates');
+  const { refuseMalformedRequests } = await import('./renderer/handlers/malformed-requests');
+  const { stampPeerAddress } = await import('./renderer/request/peer-address');
   letVaryAccumulate();
   refuseMalformedRequests();
   stampPeerAddress();

@@ -8,8 +8,8 @@ import type { EndpointData, EndpointName } from '../api/endpoints';
 import { PortalError } from '../api/errors';
 import { TIMEOUT_MS } from '../api/limits';
 import { readEnv } from '../config/env';
-import { serverPortalContext } from '../server/portal-context';
-import { currentPreview } from '../server/preview-session';
+import { serverPortalContext } from '../request/portal-context';
+import { currentPreview } from '../request/preview-session';
 import { createTimeoutMemory } from './timeout-memory';
 
 export type CachePolicy = { tags: string[] };

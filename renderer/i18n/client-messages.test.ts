@@ -11,8 +11,8 @@ const FORM_FOLDER = `renderer${path.sep}templates${path.sep}forms${path.sep}`;
 /** Where a section's messages are added (SectionMessages): its template folder, and shared leaves only its templates render. */
 const SECTION_FOLDERS: Record<MessageSection, readonly string[]> = {
   documents: [path.join('renderer', 'templates', 'documents')],
-  news: [path.join('renderer', 'templates', 'news'), path.join('renderer', 'ui', 'pagination')],
-  search: [path.join('renderer', 'templates', 'search'), path.join('renderer', 'ui', 'pagination')],
+  news: [path.join('renderer', 'templates', 'news'), path.join('renderer', 'templates', 'pagination')],
+  search: [path.join('renderer', 'templates', 'search'), path.join('renderer', 'templates', 'pagination')],
 };
 
 /** The section keys a file may name: those of every section it belongs to (a shared leaf gets only what all its sections add). */

@@ -11,7 +11,7 @@ export function accessFallbackStatus(error: unknown): 403 | 404 | undefined {
   return match[1] === '403' ? 403 : 404;
 }
 
-/** The metadata of a page that turns out missing or forbidden (renderer/layout/access-fallback.tsx): the view's own `<title>` names it. */
+/** The metadata of a page that turns out missing or forbidden (renderer/error-pages/access-fallback.tsx): the view's own `<title>` names it. */
 export function withAccessFallbackMetadata<P>(generate: (props: P) => Promise<Metadata>): (props: P) => Promise<Metadata> {
   return async (props: P) => {
     try {

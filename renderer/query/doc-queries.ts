@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal } from '../api/call-portal';
-import { browserPortalContext } from '../client/browser-portal';
+import { browserPortalContext } from '../api/browser-portal';
 
 /** Query keys of the documentation centre; the locale is part of each. */
 export const docQueryKeys = {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '@/schemas/locale';
 import type { SearchRequest, SearchResult } from '@/schemas/search';
 import { callPortal } from '../api/call-portal';
-import { browserPortalContext } from '../client/browser-portal';
+import { browserPortalContext } from '../api/browser-portal';
 
 /** Query keys of the search: one entry per locale, keyword, type and page. */
 export const searchQueryKeys = {

@@ -1,7 +1,7 @@
 import { callPortal } from '../api/call-portal';
 import type { PortalResult } from '../api/call-types';
 import { PortalError } from '../api/errors';
-import { serverPortalContext } from '../server/portal-context';
+import { serverPortalContext } from '../request/portal-context';
 import type { SiteHosts } from './locale-from-host';
 
 const FRESH_MS = 60_000;

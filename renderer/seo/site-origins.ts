@@ -1,6 +1,6 @@
 import type { WebInfo } from '@/schemas/site-info';
 import type { Env } from '../config/env';
-import { switchableLanguages } from '../layout/language-url';
+import { switchableLanguages } from '../routing/language-url';
 import { isSiteLocale, SITE_LOCALES, type SiteLocale } from '../routing/site-locales';
 
 /** The public origin of each locale that has a host, and the locale `x-default` points to. */

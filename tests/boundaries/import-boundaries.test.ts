@@ -24,8 +24,8 @@ const planted = [
 const allowed = [
   { where: 'modules/video/probe.ts', code: "export { Section } from '../_ui/section';", why: 'a module using the shared UI kit' },
   { where: 'modules/video/probe.ts', code: "export { linkSchema } from '../../schemas/link';", why: 'a module using schemas/' },
-  { where: 'renderer/server/embedded-cms.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'the composition point itself' },
-  { where: 'app/probe/route.ts', code: "export { handleCmsRequest } from '../../renderer/server/embedded-cms';", why: 'a route going through the composition point' },
+  { where: 'renderer/request/embedded-cms.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'the composition point itself' },
+  { where: 'app/probe/route.ts', code: "export { handleCmsRequest } from '../../renderer/request/embedded-cms';", why: 'a route going through the composition point' },
 ];
 
 describe('import boundaries hold on resolved paths', () => {

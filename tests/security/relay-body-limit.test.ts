@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleCmsRequest } from '@/cms/handler';
-import { forwardToPortal } from '@/renderer/server/forward-to-portal';
+import { forwardToPortal } from '@/renderer/handlers/forward-to-portal';
 import { MAX_FORM_BODY_BYTES, MAX_REQUEST_BYTES } from '@/schemas/request-limits';
 
 /**

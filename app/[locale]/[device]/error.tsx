@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouteErrorRecovery } from '@/renderer/client/use-route-error-recovery';
-import { ServerErrorView } from '@/renderer/layout/server-error-view.client';
+import { useRouteErrorRecovery } from '@/renderer/behaviours/chunk-recovery/use-route-error-recovery';
+import { ServerErrorView } from '@/renderer/error-pages/server-error-view.client';
 
 /** Production hides server error messages; the digest is the code a visitor can quote to support. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {

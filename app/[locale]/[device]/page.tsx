@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getHomeData } from '@/renderer/content/get-home';
 import { unwrap } from '@/renderer/page/unwrap';
-import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';

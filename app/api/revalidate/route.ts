@@ -1,9 +1,9 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { callPortal } from '@/renderer/api/call-portal';
 import { readEnv } from '@/renderer/config/env';
-import { serverPortalContext } from '@/renderer/server/portal-context';
-import { handleRevalidate } from '@/renderer/server/revalidate/handle-revalidate';
-import { recordSharedExpiry } from '@/renderer/server/shared-cache';
+import { serverPortalContext } from '@/renderer/request/portal-context';
+import { handleRevalidate } from '@/renderer/handlers/revalidate/handle-revalidate';
+import { recordSharedExpiry } from '@/renderer/request/shared-cache';
 
 /**
  * The CMS webhook. `{ expire: 0 }` expires a tag at once, so the next request renders fresh content;

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import type { LanguageCode } from '@/schemas/locale';
 import { loadStaticPage } from '../../resolve/load-static-page';
-import { currentPreview } from '../../server/preview-session';
+import { currentPreview } from '../../request/preview-session';
 import { toSearchParams } from '../news/list-state';
 import type { SearchParamsRecord } from '../news/news-list-route';
 import { CasesPage, casesMetadata } from './cases-page';

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal } from '../../api/call-portal';
-import { reportBrowserError } from '../../client/browser-errors';
-import { browserPortalContext } from '../../client/browser-portal';
+import { reportBrowserError } from '../../behaviours/browser-errors/browser-errors';
+import { browserPortalContext } from '../../api/browser-portal';
 import { downloadBlob, pdfFileName } from './download-blob';
 import styles from './documents.module.css';
 import { useTranslator } from '../../i18n/use-translator';

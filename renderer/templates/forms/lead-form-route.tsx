@@ -4,7 +4,7 @@ import { readSiteParams } from '../../routing/page-params';
 import { routePageMetadata } from '../../seo/route-page-metadata';
 import { MenuRouteView } from '../route/menu-route-view';
 import { LeadFormSection } from './lead-form-section';
-import { withAccessFallback } from '../../layout/access-fallback';
+import { withAccessFallback } from '../../error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '../../page/access-fallback';
 
 type Props = { params: Promise<{ locale: string; device: string; variant?: string[] }> };

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/messages/types';
-import { Toast } from '../../ui/toast/toast.client';
-import type { useToast } from '../../ui/toast/use-toast';
+import { Toast } from '../../../modules/_ui/toast/toast.client';
+import type { useToast } from '../../../modules/_ui/toast/use-toast';
 import { HoneypotField } from './honeypot-field';
 import styles from './forms.module.css';
 

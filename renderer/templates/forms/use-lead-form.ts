@@ -10,7 +10,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import type { PortalResult } from '../../api/call-types';
 import { silent } from '../../api/errors';
 import type { MessageKey } from '../../i18n/messages/types';
-import { useToast } from '../../ui/toast/use-toast';
+import { useToast } from '../../../modules/_ui/toast/use-toast';
 import { messageText, portalErrorText } from './message-text';
 import { useCaptcha } from './use-captcha';
 

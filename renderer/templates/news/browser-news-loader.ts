@@ -1,7 +1,7 @@
 import { newsPageBody } from '@/schemas/news';
 import type { PortalResult } from '../../api/call-types';
 import { callPortal } from '../../api/call-portal';
-import { browserPortalContext } from '../../client/browser-portal';
+import { browserPortalContext } from '../../api/browser-portal';
 import type { NewsPageLoader } from '../../query/news-queries';
 import { fetchNewsPage } from './fetch-news-page';
 

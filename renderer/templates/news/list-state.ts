@@ -1,4 +1,4 @@
-import { PAGE_SIZES, pageHref, parsePageParam, parseSizeParam } from '../../ui/pagination/pagination-math';
+import { PAGE_SIZES, pageHref, parsePageParam, parseSizeParam } from '../pagination/pagination-math';
 
 /** The report filter's query parameter: `/reports?reportType=edge-computing`. */
 export const REPORT_TYPE_PARAM = 'reportType';

@@ -6,7 +6,7 @@ import { getNewsConstants, getTypeRecommendations, getUpcomingEvents } from '../
 import { unwrap } from '../../page/unwrap';
 import { getQueryClient } from '../../query/get-query-client';
 import { newsListQuery } from '../../query/news-queries';
-import { pageCount } from '../../ui/pagination/pagination-math';
+import { pageCount } from '../pagination/pagination-math';
 import { listHref, readListState, type ListState } from './list-state';
 import { NEWS_LISTS, type NewsListKey } from './news-lists';
 import { loadNewsPageOnServer } from './server-news-loader';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
-import { withAccessFallback } from '../../layout/access-fallback';
+import { withAccessFallback } from '../../error-pages/access-fallback';
 import { readSiteParams } from '../../routing/page-params';
 import { loadNewsArticle } from './load-news-article';
 import { NewsArticlePage } from './news-article-page';
@@ -8,7 +8,7 @@ import { NewsArticlePage } from './news-article-page';
 type Props = { params: Promise<{ locale: string; device: string; id: string }> };
 type ArticleList = Parameters<typeof loadNewsArticle>[1];
 
-/** The page of every article route, for the list the address names (its metadata: renderer/seo/article-metadata). */
+/** The page of every article route, for the list the address names (its metadata: renderer/templates/news/article-metadata). */
 export function newsArticlePage(list: ArticleList) {
   return withAccessFallback(async function ArticleRoutePage({ params }: Props) {
     const { locale, id } = await readSiteParams(params);

@@ -6,7 +6,7 @@ import { useId, useRef, type MouseEvent } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsConstants } from '@/schemas/news';
 import { newsListQuery, type NewsListSource } from '../../query/news-queries';
-import { Pagination, type PageTarget } from '../../ui/pagination/pagination.client';
+import { Pagination, type PageTarget } from '../pagination/pagination.client';
 import { loadNewsPageInBrowser } from './browser-news-loader';
 import { filterQuery, listHref, readListState, type ListState } from './list-state';
 import { NewsCard } from './news-card';

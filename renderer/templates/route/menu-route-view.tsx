@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { loadRoutePage } from '../../resolve/load-route-page';
 import type { LeadFormKind } from '../../resolve/static-pages';
-import { currentPreview } from '../../server/preview-session';
+import { currentPreview } from '../../request/preview-session';
 import { DetailPage } from '../detail/detail-page';
 import { StaticPageView } from '../static/static-page';
 

@@ -8,7 +8,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { SEARCH_TYPES, type SearchRequest } from '@/schemas/search';
 import { searchQuery } from '../../query/search-queries';
-import { Pagination } from '../../ui/pagination/pagination.client';
+import { Pagination } from '../pagination/pagination.client';
 import { SearchHit } from './search-hit';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
 import { normalizeKeyword, searchHref } from './search-request';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { routePageMetadata } from '@/renderer/seo/route-page-metadata';

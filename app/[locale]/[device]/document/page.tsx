@@ -5,7 +5,7 @@ import { unwrap } from '@/renderer/page/unwrap';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
-import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
 export const revalidate = 300;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { readSiteParams } from '@/renderer/routing/page-params';
-import { newsListSeoMetadata } from '@/renderer/seo/list-metadata';
+import { newsListSeoMetadata } from '@/renderer/templates/news/list-metadata';
 import { toSearchParams } from '@/renderer/templates/news/list-state';
 import { renderNewsListRoute, type SearchParamsRecord } from '@/renderer/templates/news/news-list-route';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { UpgradeBrowserView } from '@/renderer/layout/upgrade-browser-view';
+import { UpgradeBrowserView } from '@/renderer/error-pages/upgrade-browser-view';
 import { readSiteParams } from '@/renderer/routing/page-params';
 
 type Props = { params: Promise<{ locale: string; device: string }> };

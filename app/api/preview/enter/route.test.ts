@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEVELOPMENT_PREVIEW_TOKEN } from '@/cms/config';
 import { PREVIEW_GUESS_POLICY } from '@/cms/http/preview-guesses';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/server/peer-address';
+import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
 import { resetResponseEffects, responseEffects } from '@/tests/support/preview-request';
 import { GET } from './route';
 

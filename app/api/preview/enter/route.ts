@@ -1,6 +1,6 @@
-import { previewGuessesOf } from '@/renderer/server/embedded-cms';
-import { peerAddressOf } from '@/renderer/server/peer-address';
-import { enterPreview } from '@/renderer/server/preview-entry';
+import { previewGuessesOf } from '@/renderer/request/embedded-cms';
+import { peerAddressOf } from '@/renderer/request/peer-address';
+import { enterPreview } from '@/renderer/handlers/preview-entry';
 
 export const dynamic = 'force-dynamic';
 

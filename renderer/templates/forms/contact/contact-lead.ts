@@ -1,6 +1,6 @@
 import { contactFormSchema, toContactPayload, type ContactFormValues } from '@/schemas/forms';
 import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../client/browser-portal';
+import { browserPortalContext } from '../../../api/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The contact form's schema (by locale), its values and its submit function, side by side. */

@@ -1,6 +1,6 @@
 import { investmentFormSchema, toInvestmentPayload, type InvestmentFormValues } from '@/schemas/forms';
 import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../client/browser-portal';
+import { browserPortalContext } from '../../../api/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The investor visit form's schema, its values and its submit function. */

@@ -1,6 +1,6 @@
 import { partnershipFormSchema, toPartnershipPayload, type PartnershipFormValues } from '@/schemas/forms';
 import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../client/browser-portal';
+import { browserPortalContext } from '../../../api/browser-portal';
 import type { LeadSend } from '../use-lead-form';
 
 /** The partner cooperation application's schema (by locale), its values and its submit function. */

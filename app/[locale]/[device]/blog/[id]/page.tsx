@@ -1,4 +1,4 @@
-import { articleRouteMetadata } from '@/renderer/seo/article-metadata';
+import { articleRouteMetadata } from '@/renderer/templates/news/article-metadata';
 import { newsArticlePage } from '@/renderer/templates/news/news-article-route';
 
 export const revalidate = 300;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getDocCategory } from '@/renderer/content/get-docs';
 import { unwrap } from '@/renderer/page/unwrap';
-import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
 import { parseDocId } from '@/renderer/templates/documents/doc-ids';

@@ -6,7 +6,7 @@ import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { DocCategoryOverview } from '@/renderer/templates/documents/doc-category-overview';
 import { categoryHref, parseDocId } from '@/renderer/templates/documents/doc-ids';
-import { withAccessFallback } from '@/renderer/layout/access-fallback';
+import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
 export const revalidate = 300;

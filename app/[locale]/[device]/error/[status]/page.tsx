@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { withAccessFallback } from '@/renderer/layout/access-fallback';
-import { ErrorView } from '@/renderer/layout/error-view';
+import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
+import { ErrorView } from '@/renderer/error-pages/error-view';
 import { readSiteParams } from '@/renderer/routing/page-params';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -1,5 +1,5 @@
 import { getNavigation } from '@/renderer/content/get-navigation';
-import { currentPreview } from '@/renderer/server/preview-session';
+import { currentPreview } from '@/renderer/request/preview-session';
 import { languageCodeSchema } from '@/schemas/locale';
 
 type Params = { params: Promise<{ locale: string; version: string }> };

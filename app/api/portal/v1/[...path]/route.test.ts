@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_POLICY } from '@/cms/captcha/captcha-service';
 import { withTempDatabase } from '@/cms/forms/form-requests.testing';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/server/peer-address';
+import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
 import { GET } from './route';
 
 withTempDatabase();

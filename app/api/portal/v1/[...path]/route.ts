@@ -1,6 +1,6 @@
-import { handleCmsRequest } from '@/renderer/server/embedded-cms';
-import { forwardToPortal } from '@/renderer/server/forward-to-portal';
-import { peerAddressOf } from '@/renderer/server/peer-address';
+import { handleCmsRequest } from '@/renderer/request/embedded-cms';
+import { forwardToPortal } from '@/renderer/handlers/forward-to-portal';
+import { peerAddressOf } from '@/renderer/request/peer-address';
 
 const handle = (request: Request) => forwardToPortal(request, (forwarded) => handleCmsRequest(forwarded, { remoteAddress: peerAddressOf(request) }));
 

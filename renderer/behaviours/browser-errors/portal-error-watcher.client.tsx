@@ -1,0 +1,60 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { LanguageCode } from '@/schemas/locale';
+import { Toast } from '../../../modules/_ui/toast/toast.client';
+import { useToast } from '../../../modules/_ui/toast/use-toast';
+import { browserErrorAction } from './browser-error-action';
+import { onBrowserError } from './browser-errors';
+import { loginUrl, serviceAddress } from './login-url';
+
+type Props = { locale: LanguageCode; consoleHost: string | undefined; siteOrigin: string | undefined };
+
+/**
+ * The error catalogue for calls made in the browser (spec section 8), in one place: every failed query
+ * of the page (news lists, search, the document tree) and every reported call (the PDF export).
+ */
+export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
+  const client = useQueryClient();
+  const router = useRouter();
+  const intl = useIntl();
+  const { toast, show, dismiss } = useToast();
+
+  useEffect(() => {
+    const act = (error: unknown) => {
+      const action = browserErrorAction(error);
+      switch (action.kind) {
+        case 'login':
+          if (consoleHost) {
+            const here = window.location.href;
+            window.location.assign(loginUrl(consoleHost, siteOrigin ? serviceAddress(here, siteOrigin) : here, locale));
+          } else show(intl.formatMessage({ id: 'api.loginRequired' }), 'error');
+          return;
+        case 'forbidden-page':
+          router.push('/error/403');
+          return;
+        case 'home':
+          router.push('/');
+          return;
+        case 'toast':
+          show(action.serverMessage ?? intl.formatMessage({ id: action.messageKey }), 'error');
+          return;
+        case 'nothing':
+          return;
+      }
+    };
+    const offQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') act(event.action.error);
+    });
+    const offReports = onBrowserError(act);
+    return () => {
+      offQueries();
+      offReports();
+    };
+  }, [client, router, intl, show, consoleHost, siteOrigin, locale]);
+
+  return <Toast toast={toast} onDismiss={dismiss} closeLabel={intl.formatMessage({ id: 'common.close' })} />;
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorFromResponse } from '../../api/errors';
+import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { dictionaries } from '../../i18n/messages';
+import { reportBrowserError } from './browser-errors';
+import { PortalErrorWatcher } from './portal-error-watcher.client';
+
+const router = { push: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const assign = vi.fn();
+beforeEach(() => {
+  router.push.mockReset();
+  assign.mockReset();
+  vi.stubGlobal('location', { href: 'http://en.localhost:3000/search?keyword=edge', assign });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Failing({ error }: { error: unknown }) {
+  useQuery({ queryKey: ['failing'], queryFn: () => Promise.reject(error), retry: false });
+  return null;
+}
+
+function renderWatcher(failing?: unknown) {
+  render(
+    <ClientIntlProvider lang="en-US" messages={dictionaries.EN_US}>
+      <QueryClientProvider client={new QueryClient()}>
+        <PortalErrorWatcher locale="EN_US" consoleHost="https://console.example.com" siteOrigin="http://en.localhost:3000" />
+        {failing === undefined ? null : <Failing error={failing} />}
+      </QueryClientProvider>
+    </ClientIntlProvider>,
+  );
+}
+
+describe('PortalErrorWatcher', () => {
+  it("toasts the server's message when a query fails", async () => {
+    renderWatcher(errorFromResponse(200, { code: '50000001', message: 'Search is being rebuilt', data: null }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Search is being rebuilt');
+  });
+
+  it('sends the visitor to the login page with lang and service on 33924001', async () => {
+    renderWatcher(errorFromResponse(200, { code: '33924001', message: '', data: null }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const login = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${login.origin}${login.pathname}`).toBe('https://console.example.com/login');
+    expect(login.searchParams.get('lang')).toBe('en');
+    expect(login.searchParams.get('service')).toBe('http://en.localhost:3000/search?keyword=edge');
+  });
+
+  it('shows the 403 page on HTTP 403 and goes home on HTTP 417, for reported calls too', async () => {
+    renderWatcher();
+    reportBrowserError(errorFromResponse(403, undefined));
+    reportBrowserError(errorFromResponse(417, undefined));
+    expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

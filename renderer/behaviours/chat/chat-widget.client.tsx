@@ -1,0 +1,34 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import Script from 'next/script';
+import { useEffect, useState } from 'react';
+import { CHAT_LAUNCHER_SELECTOR, CHAT_MINIMISED_SELECTOR, clickChatControl } from './chat-widget';
+import { OPEN_CHAT_EVENT } from './open-chat';
+
+type Props = { src: string; companyId: string; groupId: string };
+
+/**
+ * The third-party chat widget (Chinese site). Loaded when the browser is idle after the page's load event, so it never
+ * delays rendering; when its host is unreachable nothing else changes and the chat buttons fall back to /contact.
+ */
+export function ChatWidget({ src, companyId, groupId }: Props) {
+  const [ready, setReady] = useState(false);
+  const pathname = usePathname();
+
+  // Spec section 2: on each navigation a minimised live chat is restored.
+  useEffect(() => {
+    clickChatControl(CHAT_MINIMISED_SELECTOR);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const open = (event: Event) => {
+      if (clickChatControl(CHAT_LAUNCHER_SELECTOR)) event.preventDefault();
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+  }, [ready]);
+
+  return <Script src={src} strategy="lazyOnload" data-company-id={companyId} data-group-id={groupId} onReady={() => setReady(true)} />;
+}

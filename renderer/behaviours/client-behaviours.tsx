@@ -1,0 +1,28 @@
+import type { LanguageCode } from '@/schemas/locale';
+import { chatWidgetSrc } from './chat/chat-widget';
+import { readEnv } from '../config/env';
+import { getTranslator } from '../i18n/server-intl';
+import type { Device } from '../routing/device';
+import { ChatWidget } from './chat/chat-widget.client';
+import { ChunkGuard } from './chunk-recovery/chunk-guard.client';
+import { CookieNotice } from './cookie-consent/cookie-notice.client';
+import { LoadingBar } from './loading-bar/loading-bar.client';
+
+/**
+ * The layout's browser-only behaviours: the loading bar, the chunk-failure guard, the cookie notice (English)
+ * and the chat widget (Chinese). Each decides in the browser, so the cached page is the same for every visitor.
+ */
+export function ClientBehaviours({ locale, device }: { locale: LanguageCode; device: Device }) {
+  const t = getTranslator(locale);
+  const chat = readEnv();
+  return (
+    <>
+      <LoadingBar />
+      <ChunkGuard />
+      {locale === 'EN_US' ? <CookieNotice label={t('cookie.label')} text={t('cookie.text')} agreeLabel={t('cookie.agree')} /> : null}
+      {locale === 'ZH_CN' ? (
+        <ChatWidget src={chatWidgetSrc(chat, device)} companyId={chat.CHAT_COMPANY_ID} groupId={chat.CHAT_GROUP_ID} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientIntlProvider } from '../i18n/intl-provider.client';
+import { dictionaries } from '../i18n/messages';
+import { StateProvider } from '../state/state-provider.client';
+import { AccountLink } from './account-link.client';
+import { UserLoader } from '../behaviours/user-loader.client';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+const CONSOLE = 'https://console.example.com';
+const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The configured origin: another host than the one jsdom's page is on, as when a visitor arrives through an unlisted Host. */
+const SITE_ORIGIN = 'http://en.localhost:3000';
+
+function renderAccount(locale: 'ZH_CN' | 'EN_US') {
+  return render(
+    <ClientIntlProvider lang={locale === 'ZH_CN' ? 'zh-CN' : 'en-US'} messages={dictionaries[locale]}>
+      <StateProvider locale={locale} isMobile={false} isPreview={false} preToken={null}>
+        <UserLoader />
+        <AccountLink consoleHost={CONSOLE} siteOrigin={SITE_ORIGIN} loginLabel={dictionaries[locale]['nav.login']} className={undefined} />
+      </StateProvider>
+    </ClientIntlProvider>,
+  );
+}
+
+/** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, { ...init, signal: undefined });
+  }
+}
+
+beforeEach(() => vi.stubGlobal('Request', PageRequest));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the account link', () => {
+  it('asks GET /api/portal/v1/front/user on the same origin and shows the customer once known', async () => {
+    const fetch = vi.fn<(request: Request) => Promise<Response>>(async () => answer({ code: '0', message: 'ok', data: { id: 7, name: '李雷' } }));
+    vi.stubGlobal('fetch', fetch);
+    renderAccount('ZH_CN');
+    expect(await screen.findByText('李雷')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /李雷/ }).getAttribute('href')).toBe(CONSOLE);
+    const request = fetch.mock.calls[0]?.[0];
+    const url = new URL(request?.url ?? '');
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/api/portal/v1/front/user');
+    expect(url.searchParams.get('lang')).toBe('ZH_CN');
+  });
+
+  it('keeps the login link, with service and lang, for an anonymous visitor (33924001), without redirecting', async () => {
+    const fetch = vi.fn(async () => answer({ code: '33924001', message: 'login required', data: null }));
+    vi.stubGlobal('fetch', fetch);
+    const before = window.location.href;
+    renderAccount('EN_US');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const login = screen.getByRole('link', { name: 'Log in' });
+    const href = new URL(login.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(`${CONSOLE}/login`);
+    // This page's path on the configured origin, never the host the browser used.
+    expect(window.location.origin).not.toBe(SITE_ORIGIN);
+    expect(href.searchParams.get('service')).toBe(`${SITE_ORIGIN}${window.location.pathname}${window.location.search}`);
+    expect(href.searchParams.get('lang')).toBe('en');
+    expect(window.location.href).toBe(before);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { readConnectionHint, shouldPrefetch } from '@/modules/_ui/prefetch-rule';
+import type { NavigationView } from '../menu/navigation-view';
+import { afterPageLoad } from '../behaviours/after-page-load';
+
+/** One request per address for the page's life; a failed one is forgotten so the next wish asks again. */
+const loads = new Map<string, Promise<NavigationView>>();
+
+export function loadNavigation(url: string): Promise<NavigationView> {
+  const known = loads.get(url);
+  if (known) return known;
+  const load = fetch(url, { credentials: 'same-origin' }).then((response): Promise<NavigationView> => {
+    if (!response.ok) throw new Error(`navigation answered ${response.status}`);
+    return response.json();
+  });
+  load.catch(() => loads.delete(url));
+  loads.set(url, load);
+  return load;
+}
+
+export type NavigationState = { view: NavigationView | undefined; failed: boolean };
+
+/**
+ * The menus behind the header's top-level items (api/navigation). They are fetched after the page has
+ * loaded, unless the connection is 2g or saves data (then only when `wanted`: a panel or the drawer opened).
+ */
+export function useNavigation(url: string, wanted: boolean): NavigationState {
+  const [state, setState] = useState<NavigationState>({ view: undefined, failed: false });
+  const loaded = state.view !== undefined;
+
+  useEffect(() => {
+    if (loaded) return;
+    let active = true;
+    const load = () =>
+      void loadNavigation(url).then(
+        (view) => active && setState({ view, failed: false }),
+        () => active && setState({ view: undefined, failed: wanted }),
+      );
+    if (wanted) load();
+    const cancel = wanted || !shouldPrefetch(readConnectionHint(navigator)) ? undefined : afterPageLoad(load);
+    return () => {
+      active = false;
+      cancel?.();
+    };
+  }, [url, wanted, loaded]);
+
+  return state;
+}
