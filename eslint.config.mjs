@@ -16,6 +16,27 @@ const moduleFolders = fs
 /** What a module folder may use beside itself: the shared UI kit and the two contract helpers. */
 const MODULE_SHARED = ['./_ui', './define-module.ts', './module-contract.ts'];
 
+/**
+ * `renderer/` folders from the ground up: a folder may import its own layer and those below it,
+ * never one above, so no import runs back up and no two folders import each other.
+ */
+const RENDERER_LAYERS = [
+  ['api', 'config', 'preview', 'state', 'parse'],
+  ['request', 'i18n', 'query', 'page', 'security'],
+  ['routing', 'menu', 'error-pages'],
+  ['content', 'behaviours'],
+  ['resolve', 'preview-banner', 'seo'],
+  ['templates'],
+  ['header', 'side-panel', 'sitemap', 'content-check'],
+  ['footer', 'handlers'],
+];
+
+const rendererLayerZones = RENDERER_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.map((folder) => `./renderer/${folder}`),
+  from: RENDERER_LAYERS.slice(index + 1).flat().map((folder) => `./renderer/${folder}`),
+  message: `renderer/${layer.join(', ')} sit below the folders named here: the import runs back up (RENDERER_LAYERS in eslint.config.mjs)`,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -64,6 +85,8 @@ const config = [
     rules: boundary([
       { target: ['./renderer', './app', './proxy.ts'], from: './cms', message: 'the site reaches the embedded CMS only through renderer/request/embedded-cms.ts' },
       { target: './renderer', from: './app', message: 'renderer/ never imports app/: routes are thin and call into renderer/' },
+      // One rule option per file: ESLint's later blocks replace a rule's options, they do not add to them.
+      ...rendererLayerZones,
     ]),
   },
 ];

@@ -19,9 +19,12 @@ const planted = [
   { where: 'schemas/probe.ts', code: "export { registry } from '../modules/registry';", why: 'schemas/ importing anything of ours' },
   { where: 'cms/probe.ts', code: "export { readEnv } from '../renderer/config/env';", why: 'cms/ importing renderer/' },
   { where: 'renderer/probe.ts', code: "export { GET } from '../app/api/portal/v1/[...path]/route';", why: 'renderer/ importing app/' },
+  { where: 'renderer/content/probe.ts', code: "export { SiteHeader } from '../header/site-header';", why: 'a renderer layer importing one above it' },
+  { where: 'renderer/api/probe.ts', code: "export { getHome } from '@/renderer/content/get-home';", why: 'the portal client importing the getters built on it' },
 ];
 
 const allowed = [
+  { where: 'renderer/header/probe.ts', code: "export { getHome } from '../content/get-home';", why: 'a renderer layer importing one below it' },
   { where: 'modules/video/probe.ts', code: "export { Section } from '../_ui/section';", why: 'a module using the shared UI kit' },
   { where: 'modules/video/probe.ts', code: "export { linkSchema } from '../../schemas/link';", why: 'a module using schemas/' },
   { where: 'renderer/request/embedded-cms.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'the composition point itself' },
