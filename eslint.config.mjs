@@ -33,7 +33,9 @@ const RENDERER_LAYERS = [
 
 const rendererLayerZones = RENDERER_LAYERS.slice(0, -1).map((layer, index) => ({
   target: layer.map((folder) => `./renderer/${folder}`),
-  from: RENDERER_LAYERS.slice(index + 1).flat().map((folder) => `./renderer/${folder}`),
+  from: RENDERER_LAYERS.slice(index + 1)
+    .flat()
+    .map((folder) => `./renderer/${folder}`),
   message: `renderer/${layer.join(', ')} sit below the folders named here: the import runs back up (RENDERER_LAYERS in eslint.config.mjs)`,
 }));
 
@@ -41,7 +43,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', '.cluster/**', 'bench/baseline-next/.next/**', 'node_modules/**', 'next-env.d.ts', 'schemas/json/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.cluster/**',
+      'bench/baseline-next/.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'schemas/json/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     rules: {
@@ -56,7 +68,11 @@ const config = [
     files: ['schemas/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: boundary([
-      { target: './schemas', from: ['./renderer', './modules', './cms', './app', './fixtures', './tests', './scripts'], message: 'schemas/ imports nothing of ours (DESIGN.md)' },
+      {
+        target: './schemas',
+        from: ['./renderer', './modules', './cms', './app', './fixtures', './tests', './scripts'],
+        message: 'schemas/ imports nothing of ours (DESIGN.md)',
+      },
     ]),
   },
   {
@@ -83,7 +99,11 @@ const config = [
     // Tests may set up the embedded CMS they exercise.
     ignores: ['renderer/request/embedded-cms.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: boundary([
-      { target: ['./renderer', './app', './proxy.ts'], from: './cms', message: 'the site reaches the embedded CMS only through renderer/request/embedded-cms.ts' },
+      {
+        target: ['./renderer', './app', './proxy.ts'],
+        from: './cms',
+        message: 'the site reaches the embedded CMS only through renderer/request/embedded-cms.ts',
+      },
       { target: './renderer', from: './app', message: 'renderer/ never imports app/: routes are thin and call into renderer/' },
       // One rule option per file: ESLint's later blocks replace a rule's options, they do not add to them.
       ...rendererLayerZones,

@@ -68,8 +68,7 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 
 /** Every server's output is kept here too, so tests can assert what never reaches a log line (the preview token). */
 export const SERVER_LOG_DIR = '.logs/e2e';
-const serve = (port: number) =>
-  `mkdir -p ${SERVER_LOG_DIR} && npm run serve -- -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
+const serve = (port: number) => `mkdir -p ${SERVER_LOG_DIR} && npm run serve -- -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
 /** `next start` on a private copy of the build (tests/e2e/support/isolated-build.ts): its page cache is its own. */
 const serveIsolated = (port: number) =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/isolated-build.ts ${port} && npx next start .next/e2e-isolated/${port} -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
@@ -155,14 +154,24 @@ export default defineConfig({
       env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS), ...siteEnv(TIMER_SITE_PORT) },
       ...serverOptions,
     },
-    { command: serveMockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'), url: `${SECURITY_CMS_ORIGIN}/__control/health`, env: { CMS_DATABASE_PATH: ':memory:' }, ...serverOptions },
+    {
+      command: serveMockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'),
+      url: `${SECURITY_CMS_ORIGIN}/__control/health`,
+      env: { CMS_DATABASE_PATH: ':memory:' },
+      ...serverOptions,
+    },
     {
       command: serveIsolated(SECURITY_SITE_PORT),
       url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
       env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
       ...serverOptions,
     },
-    { command: serveMockCms(HOSTILE_CMS_ORIGIN, HOSTILE_CMS_CONTROL_ORIGIN, 'hostile-cms'), url: `${HOSTILE_CMS_ORIGIN}/__control/health`, env: { CMS_DATABASE_PATH: ':memory:' }, ...serverOptions },
+    {
+      command: serveMockCms(HOSTILE_CMS_ORIGIN, HOSTILE_CMS_CONTROL_ORIGIN, 'hostile-cms'),
+      url: `${HOSTILE_CMS_ORIGIN}/__control/health`,
+      env: { CMS_DATABASE_PATH: ':memory:' },
+      ...serverOptions,
+    },
     {
       command: serveIsolated(HOSTILE_SITE_PORT),
       url: `http://localhost:${HOSTILE_SITE_PORT}/images/logo.svg`,

@@ -20,7 +20,8 @@ function category(size: number): DocMenuEntry[] {
   const directories = Math.ceil(size / 100);
   for (let d = 1; d <= directories; d += 1) {
     entries.push({ id: d, parentId: null, name: `Directory ${d}`, type: 'DIRECTORY', order: d });
-    for (let k = 0; k < 99 && entries.length < size; k += 1) entries.push({ id: 10_000 + d * 100 + k, parentId: d, name: `Document ${d}.${k}`, type: 'DOCUMENT', order: k });
+    for (let k = 0; k < 99 && entries.length < size; k += 1)
+      entries.push({ id: 10_000 + d * 100 + k, parentId: d, name: `Document ${d}.${k}`, type: 'DOCUMENT', order: k });
   }
   return entries;
 }

@@ -11,19 +11,16 @@ type GetOptions = { port: number; path: string; host?: string; headers?: Record<
  */
 export function httpGet({ port, path, host, headers = {}, address = 'localhost' }: GetOptions): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: address, port, path, headers: { ...(host ? { host } : {}), ...headers }, timeout: 60_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
-        });
-        response.on('error', reject);
-      },
-    );
+    const request = http.get({ host: address, port, path, headers: { ...(host ? { host } : {}), ...headers }, timeout: 60_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
+      });
+      response.on('error', reject);
+    });
     request.on('timeout', () => request.destroy(new Error(`GET ${path} timed out`)));
     request.on('error', reject);
   });

@@ -16,7 +16,15 @@ export type LighthouseFigures = {
 
 const CHROMIUM = '/usr/bin/chromium';
 // The machine's network is closed: without these Chromium keeps trying to reach Google's services.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);

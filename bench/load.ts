@@ -25,7 +25,24 @@ type LoadTarget = { address: string; port: number; path: string; headers?: Recor
 export function runLoad({ address, port, path: urlPath, headers = {} }: LoadTarget): Promise<LoadFigures> {
   const cli = path.join(process.cwd(), 'node_modules', 'autocannon', 'autocannon.js');
   const headerArgs = Object.entries({ 'accept-encoding': 'gzip', ...headers }).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = [cli, '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), '-W', '[', '-c', String(CONNECTIONS), '-d', '1', ']', '-j', '-n', ...headerArgs, `http://${address}:${port}${urlPath}`];
+  const args = [
+    cli,
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(LOAD_SECONDS),
+    '-W',
+    '[',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    '1',
+    ']',
+    '-j',
+    '-n',
+    ...headerArgs,
+    `http://${address}:${port}${urlPath}`,
+  ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(new Error(`autocannon failed for ${urlPath}: ${error.message}`));

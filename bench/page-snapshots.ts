@@ -19,5 +19,4 @@ export async function snapshotPage(site: Started, host: SiteHost, page: BenchPag
 }
 
 /** Where nginx serves a snapshot: one file per host and page. */
-export const nginxPath = (snapshot: PageSnapshot): string =>
-  `/${snapshot.host.hostname}${snapshot.path === '/' ? '/index' : snapshot.path}.html`;
+export const nginxPath = (snapshot: PageSnapshot): string => `/${snapshot.host.hostname}${snapshot.path === '/' ? '/index' : snapshot.path}.html`;

@@ -31,9 +31,6 @@ export const searchPage = (locale: LanguageCode): BenchPage => ({
 });
 
 /** Lighthouse pages per locale: home, a product, a document and the search page. */
-export const lighthousePages = (locale: LanguageCode): BenchPage[] => [
-  ...LOAD_PAGES.filter((page) => page.name !== 'news'),
-  searchPage(locale),
-];
+export const lighthousePages = (locale: LanguageCode): BenchPage[] => [...LOAD_PAGES.filter((page) => page.name !== 'news'), searchPage(locale)];
 
 export const hostHeader = (host: SiteHost, port: number): string => `${host.hostname}:${port}`;

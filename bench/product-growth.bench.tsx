@@ -34,8 +34,12 @@ const render = (detail: PageDetail) =>
 for (const size of [10, 100, 1_000]) {
   const detail = productPage(size);
   describe(`product page of ${size} modules`, () => {
-    bench(`modules ${size}: parse and server-render a product page`, () => {
-      render(detail);
-    }, { time: 1_500, warmupIterations: 3 });
+    bench(
+      `modules ${size}: parse and server-render a product page`,
+      () => {
+        render(detail);
+      },
+      { time: 1_500, warmupIterations: 3 },
+    );
   });
 }

@@ -66,8 +66,16 @@ export function report(results: BenchResults): string {
         ['served by', 'req/s', 'p50', 'p99', 'err', 'against one process'],
         [
           ['one process (next start)', ...load(results.cluster.single), x(1)],
-          ['nginx -> 3 instances + Redis (micro-cache bypassed)', ...load(results.cluster.clusterThroughInstances), x(results.cluster.clusterThroughInstances.reqPerSec / results.cluster.single.reqPerSec)],
-          ['nginx micro-cache (5 s) in front', ...load(results.cluster.clusterMicroCached), x(results.cluster.clusterMicroCached.reqPerSec / results.cluster.single.reqPerSec)],
+          [
+            'nginx -> 3 instances + Redis (micro-cache bypassed)',
+            ...load(results.cluster.clusterThroughInstances),
+            x(results.cluster.clusterThroughInstances.reqPerSec / results.cluster.single.reqPerSec),
+          ],
+          [
+            'nginx micro-cache (5 s) in front',
+            ...load(results.cluster.clusterMicroCached),
+            x(results.cluster.clusterMicroCached.reqPerSec / results.cluster.single.reqPerSec),
+          ],
         ],
       ),
     ],
@@ -80,20 +88,37 @@ export function report(results: BenchResults): string {
     ],
     [
       'Heaviest chunks on those pages',
-      table(['chunk', 'KB', 'on pages', 'holds (marker strings)'], firstLoadJs.heaviestChunks.map((chunk) => [chunk.src, kb(chunk.gzipBytes), chunk.pages, chunk.holds.join(', ')])),
+      table(
+        ['chunk', 'KB', 'on pages', 'holds (marker strings)'],
+        firstLoadJs.heaviestChunks.map((chunk) => [chunk.src, kb(chunk.gzipBytes), chunk.pages, chunk.holds.join(', ')]),
+      ),
     ],
     [
       'Lighthouse 12 (Debian Chromium)',
       table(
         ['page', 'locale', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'audits below 100'],
-        results.lighthouse.map((row) => [row.page, row.locale, row.preset, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.tbtMs, row.cls, row.failedAudits.join('; ')]),
+        results.lighthouse.map((row) => [
+          row.page,
+          row.locale,
+          row.preset,
+          row.performance,
+          row.accessibility,
+          row.bestPractices,
+          row.seo,
+          row.lcpMs,
+          row.tbtMs,
+          row.cls,
+          row.failedAudits.join('; '),
+        ]),
       ),
     ],
     [
       'Growth (median ms; exponent = log-log slope, 1 is linear)',
       table(
         ['series', 'size', 'ms', 'baseline ms', 'exponent', 'grows'],
-        results.growth.flatMap((series) => series.points.map((point) => [series.series, point.size, point.ms, point.baselineMs ?? '', series.exponent, series.verdict])),
+        results.growth.flatMap((series) =>
+          series.points.map((point) => [series.series, point.size, point.ms, point.baselineMs ?? '', series.exponent, series.verdict]),
+        ),
       ),
     ],
     ['Targets', results.targets.map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.target}: ${check.figure}`).join('\n')],

@@ -122,5 +122,7 @@ const withoutTargets = {
 const results: BenchResults = { ...withoutTargets, targets: evaluateTargets(withoutTargets) };
 fs.writeFileSync(path.join(process.cwd(), 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(report(results));
-console.log(`\n${atStart.cpus} x ${atStart.cpuModel}, ${atStart.memoryGiB} GiB, ${atStart.os}, Node ${atStart.node}; load average ${atStart.loadAverage.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; ${results.wallSeconds} s`);
+console.log(
+  `\n${atStart.cpus} x ${atStart.cpuModel}, ${atStart.memoryGiB} GiB, ${atStart.os}, Node ${atStart.node}; load average ${atStart.loadAverage.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; ${results.wallSeconds} s`,
+);
 console.log('written to bench/results.json');

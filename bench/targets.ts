@@ -9,7 +9,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * One line per target over all the pages it covers: how many pass and the worst figure. Every
  * target here is "value at least threshold", so the worst is the lowest value.
  */
-function over<T>(target: string, items: readonly T[], value: (item: T) => number, label: (item: T) => string, threshold: number, show: (value: number) => string): Check {
+function over<T>(
+  target: string,
+  items: readonly T[],
+  value: (item: T) => number,
+  label: (item: T) => string,
+  threshold: number,
+  show: (value: number) => string,
+): Check {
   const scored = items.map((item) => ({ item, value: value(item) }));
   const passing = scored.filter((entry) => entry.value >= threshold).length;
   const worst = scored.reduce<(typeof scored)[number] | undefined>((low, entry) => (!low || entry.value < low.value ? entry : low), undefined);
@@ -37,7 +44,14 @@ export function evaluateTargets(results: Measured): Check[] {
       0,
       (value) => (value < 0 ? `${kb(-value)} over budget` : `${kb(value)} under budget`),
     ),
-    over('first-load JS <= bare + 25 KB (content) / + 45 KB (forms)', firstLoad, (row) => row.allowanceBytes - row.overBareBytes, (row) => `${row.page} ${row.locale}: ${kb(row.overBareBytes)} over bare`, 0, (value) => (value < 0 ? `${kb(-value)} beyond allowance` : `${kb(value)} within allowance`)),
+    over(
+      'first-load JS <= bare + 25 KB (content) / + 45 KB (forms)',
+      firstLoad,
+      (row) => row.allowanceBytes - row.overBareBytes,
+      (row) => `${row.page} ${row.locale}: ${kb(row.overBareBytes)} over bare`,
+      0,
+      (value) => (value < 0 ? `${kb(-value)} beyond allowance` : `${kb(value)} within allowance`),
+    ),
     over('Lighthouse mobile performance >= 95', mobile, (row) => row.performance, lhName, 95, String),
     over('Lighthouse accessibility, best practices, SEO = 100', results.lighthouse, minOf, lhName, 100, (value) => `lowest ${value}`),
     ...results.growth.map((series) => ({

@@ -32,7 +32,14 @@ const cmsEnvSchema = z.object({
     .string()
     .optional()
     // Empty counts as unset, as in .env.example.
-    .transform((value) => (value?.trim() ? value.split(',').map((token) => token.trim()).filter(Boolean) : undefined)),
+    .transform((value) =>
+      value?.trim()
+        ? value
+            .split(',')
+            .map((token) => token.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
   NODE_ENV: z.string().optional(),
 });
 

@@ -71,8 +71,7 @@ function collectStrings(value: unknown, key: string | null = null): { key: strin
   return [];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A module type is a folder of `modules/` (DESIGN.md); read from disk because cms/ may not import modules/. */
 const KNOWN_MODULE_TYPES = new Set(
@@ -164,7 +163,10 @@ function hostileReason(view: StoredDetail['moduleViewList'][number]): string | n
 describe('global fixtures', () => {
   it('site-info.json matches webInfoSchema', () => {
     const info = parseFile(path.join(FIXTURES, 'site-info.json'), webInfoSchema);
-    expect(info.siteLanguageList.map((lang) => lang.value), 'site-info.json: language list').toEqual(['ZH_CN', 'EN_US', 'JA_JP', 'KO_KR']);
+    expect(
+      info.siteLanguageList.map((lang) => lang.value),
+      'site-info.json: language list',
+    ).toEqual(['ZH_CN', 'EN_US', 'JA_JP', 'KO_KR']);
     const hosts = info.siteLanguageList.filter((lang) => lang.host).map((lang) => lang.value);
     expect(hosts, 'site-info.json: only ZH_CN and EN_US have hosts').toEqual(['ZH_CN', 'EN_US']);
   });
@@ -200,9 +202,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
   });
 
   it('has a published detail page for every product, solution and service menu page', () => {
-    const published = new Set(
-      details.filter((d) => d.locale === locale && d.detail.status === 'published').map((d) => `${d.kind}/${d.detail.menuCode}`),
-    );
+    const published = new Set(details.filter((d) => d.locale === locale && d.detail.status === 'published').map((d) => `${d.kind}/${d.detail.menuCode}`));
     const kinds: readonly string[] = DETAIL_KINDS;
     for (const item of menuItems) {
       if (!kinds.includes(item.type) || !item.path?.startsWith(`/${item.type}/`)) continue;
@@ -221,7 +221,10 @@ describe.each(LOCALES)('locale %s', (locale) => {
     const home = parseFile(path.join(FIXTURES, locale, 'home.json'), localeFileSchemas['home.json']);
     const recommended = home.serviceRecommends.map((service) => service.path);
     const special = recommendDetailsSchema.parse(JSON.parse(home.specialService.details)).recommendList.map((item) => item.link);
-    expect(special.filter((link) => recommended.includes(link)), `${locale}/home.json: in both service lists`).toEqual([]);
+    expect(
+      special.filter((link) => recommended.includes(link)),
+      `${locale}/home.json: in both service lists`,
+    ).toEqual([]);
   });
 
   it('links only to site paths that exist', () => {
@@ -238,9 +241,7 @@ describe.each(LOCALES)('locale %s', (locale) => {
             return [];
           }
         });
-      const links = [raw, ...nested]
-        .flatMap((value) => collectStrings(value))
-        .filter((s) => s.key === 'href' || s.key === 'link' || s.key === 'path');
+      const links = [raw, ...nested].flatMap((value) => collectStrings(value)).filter((s) => s.key === 'href' || s.key === 'link' || s.key === 'path');
       for (const { value } of links) {
         expect(linkProblem(value, locale), `${rel(file)}: link ${value}`).toBeNull();
       }
@@ -260,7 +261,9 @@ describe.each(LOCALES)('locale %s', (locale) => {
     for (const { key, page } of staticPages) {
       if (!page.resource || !hasLocale(page, locale)) continue;
       expect(resources[page.resource]?.type, `${locale}/content-resources.json: /${key} needs "${page.resource}"`).toBe(page.resource);
-      expect(resources[page.resource]?.updateTime, `${locale}/content-resources.json: ${page.resource}.updateTime`).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(resources[page.resource]?.updateTime, `${locale}/content-resources.json: ${page.resource}.updateTime`).toMatch(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      );
     }
   });
 
@@ -275,7 +278,10 @@ describe.each(LOCALES)('locale %s', (locale) => {
     it('English module and detail pages hold no Chinese text', () => {
       for (const { file } of [...pages, ...details].filter((f) => f.locale === locale)) {
         const chinese = collectStrings(readJson(file)).filter((s) => /\p{Script=Han}/u.test(s.value));
-        expect(chinese.map((s) => s.value.slice(0, 40)), `${rel(file)}: Chinese text`).toEqual([]);
+        expect(
+          chinese.map((s) => s.value.slice(0, 40)),
+          `${rel(file)}: Chinese text`,
+        ).toEqual([]);
       }
     });
   }
@@ -388,7 +394,10 @@ describe('module pages', () => {
       expect(hostileReason(view), `${where}: module ${view.id} (${view.type}) would be dropped`).toBeNull();
     }
     expect(page.moduleViewList[0]?.type, `${where}: starts with a hero-banner (the page's h1)`).toBe('hero-banner');
-    expect(page.moduleViewList.filter((view) => view.type === 'hero-banner'), `${where}: one hero-banner`).toHaveLength(1);
+    expect(
+      page.moduleViewList.filter((view) => view.type === 'hero-banner'),
+      `${where}: one hero-banner`,
+    ).toHaveLength(1);
     expect(page.moduleViewList.length, `${where}: a hero-banner and 3 to 7 further modules`).toBeGreaterThanOrEqual(4);
     expect(page.moduleViewList.length, `${where}: a hero-banner and 3 to 7 further modules`).toBeLessThanOrEqual(8);
   });
@@ -495,7 +504,7 @@ describe('news fixtures', () => {
     expect(share, `${locale}: about a quarter recommended`).toBeLessThanOrEqual(0.3);
   });
 
-  it.each(LOCALES)('%s reports use the constants\' report types and include interpretations', (locale) => {
+  it.each(LOCALES)("%s reports use the constants' report types and include interpretations", (locale) => {
     const constants = parseFile(path.join(FIXTURES, locale, 'news-constants.json'), localeFileSchemas['news-constants.json']);
     const known = constants.reportTypes.map((entry) => entry.value);
     const reports = byLocale[locale].filter((news) => news.type === 'INDUSTRIALREPORT');
@@ -587,11 +596,9 @@ describe('document fixtures', () => {
     expect(deepest, `${locale}: some directory is 3 deep`).toBe(3);
   });
 
-  it.each(LOCALES)('%s documents: each sits once in its own category\'s tree, named by its title', (locale) => {
+  it.each(LOCALES)("%s documents: each sits once in its own category's tree, named by its title", (locale) => {
     const { trees, documents } = byLocale[locale];
-    const documentEntries = trees.flatMap(({ cateId, entries }) =>
-      entries.filter((entry) => entry.type === 'DOCUMENT').map((entry) => ({ cateId, entry })),
-    );
+    const documentEntries = trees.flatMap(({ cateId, entries }) => entries.filter((entry) => entry.type === 'DOCUMENT').map((entry) => ({ cateId, entry })));
     expect(documentEntries.map(({ entry }) => entry.id).sort(), `${locale}: tree documents are the document files`).toEqual(
       documents.map((doc) => doc.id).sort(),
     );
@@ -613,7 +620,10 @@ describe('document fixtures', () => {
       );
     const stored = empty(() => true);
     expect(stored, `${locale}: one empty directory`).toHaveLength(1);
-    expect(empty((id) => !drafts.has(id)), `${locale}: drafts leave no other directory empty`).toEqual(stored);
+    expect(
+      empty((id) => !drafts.has(id)),
+      `${locale}: drafts leave no other directory empty`,
+    ).toEqual(stored);
   });
 
   it.each(LOCALES)('%s meets the document counts: published, drafts, HTML and console documents', (locale) => {

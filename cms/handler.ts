@@ -45,11 +45,14 @@ export async function handleCmsRequest(request: Request, connection: CmsConnecti
     if (found.kind === 'none') return fail('notFound', `no endpoint at ${path}`);
     if (found.kind === 'wrong-method') return fail('methodNotAllowed', `${request.method} is not allowed on ${path}`);
 
-    const { lang, body } =
-      request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
+    const { lang, body } = request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
     const params = decodeParams(found.params);
-    const preview = readPreview(request, () => readCmsConfig().previewTokens, () => previewGuessesOf(request, connection));
+    const preview = readPreview(
+      request,
+      () => readCmsConfig().previewTokens,
+      () => previewGuessesOf(request, connection),
+    );
     const data = await found.route.handle({ locale, params, query: url.searchParams, body, request, connection, preview });
     // Binary answers (the PDF export) are whole Responses; everything else goes in the envelope.
     return data instanceof Response ? data : ok(data);

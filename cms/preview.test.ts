@@ -74,7 +74,7 @@ describe('refused tokens from one client address', () => {
     expect((await from('198.51.100.8', DEVELOPMENT_PREVIEW_TOKEN)).status).toBe(200);
   });
 
-  it('the site\'s own in-process calls carry no address and are not limited', async () => {
+  it("the site's own in-process calls carry no address and are not limited", async () => {
     for (let i = 0; i < 2 * PREVIEW_GUESS_POLICY.refusals; i += 1) expect((await call(DRAFT_PRODUCT, previewHeaders(`guess-${i}`))).status).toBe(401);
   });
 });

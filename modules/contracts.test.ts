@@ -6,7 +6,11 @@ const root = process.cwd();
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+'([^']+)'/g;
 
 function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }

@@ -33,7 +33,7 @@ export const contracts = {
   'case-carousel': caseCarouselContract,
   'partner-logos': partnerLogosContract,
   'faq-accordion': faqAccordionContract,
-  'video': videoContract,
+  video: videoContract,
   'download-list': downloadListContract,
   'related-products': relatedProductsContract,
   'contact-info': contactInfoContract,

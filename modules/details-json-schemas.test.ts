@@ -10,7 +10,11 @@ describe("exported JSON Schemas of the modules' details", () => {
   const documents = moduleDetailsDocuments();
 
   it('are up to date in schemas/json/modules (run `npm run schemas:export` after changing a module schema)', () => {
-    expect(fs.readdirSync(outDir).sort()).toEqual(Object.keys(registry).map((type) => `${type}.json`).sort());
+    expect(fs.readdirSync(outDir).sort()).toEqual(
+      Object.keys(registry)
+        .map((type) => `${type}.json`)
+        .sort(),
+    );
     for (const [file, text] of Object.entries(documents)) {
       expect(fs.readFileSync(path.join(outDir, file), 'utf8'), `schemas/json/modules/${file} is stale`).toBe(text);
     }

@@ -47,7 +47,9 @@ describe('fixtures and registry stay in step', () => {
   });
 
   it('every registered module has examples', () => {
-    const withoutExamples = Object.values(contracts).filter((contract) => contract.examples.length === 0).map((contract) => contract.type);
+    const withoutExamples = Object.values(contracts)
+      .filter((contract) => contract.examples.length === 0)
+      .map((contract) => contract.type);
     expect(withoutExamples).toEqual([]);
   });
 });

@@ -55,7 +55,10 @@ describe('module registry', () => {
     }
     const exports: Record<string, unknown> = await import(pathToFileURL(path.join(MODULES_DIR, folder, 'index.ts')).href);
     const definitions = Object.values(exports).filter(isDefinition);
-    expect(definitions.map((definition) => definition.type), `modules/${folder}/index.ts`).toEqual([folder]);
+    expect(
+      definitions.map((definition) => definition.type),
+      `modules/${folder}/index.ts`,
+    ).toEqual([folder]);
     expect(isModuleType(folder) && registry[folder] === definitions[0], `registry['${folder}'] is modules/${folder}/index.ts's definition`).toBe(true);
   });
 });
@@ -106,7 +109,14 @@ describe('rich-text sanitizing', () => {
 });
 
 describe('module links', () => {
-  const hostileHrefs = ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example'];
+  const hostileHrefs = [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+  ];
 
   it.each(hostileHrefs)('reject %j in every link field', (href) => {
     const link = { label: 'Go', href };

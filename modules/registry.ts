@@ -29,7 +29,7 @@ export const registry = {
   'case-carousel': caseCarouselModule,
   'partner-logos': partnerLogosModule,
   'faq-accordion': faqAccordionModule,
-  'video': videoModule,
+  video: videoModule,
   'download-list': downloadListModule,
   'related-products': relatedProductsModule,
   'contact-info': contactInfoModule,

@@ -41,16 +41,48 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
 }
 
 const contact = (o: Partial<ContactFormValues> = {}): ContactFormValues => ({
-  name: '张三', firstName: 'Ada', lastName: 'Lovelace', companyName: '示例科技', mobile: '13812345678', verifyCode: 'AC3F', ...o,
+  name: '张三',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: '示例科技',
+  mobile: '13812345678',
+  verifyCode: 'AC3F',
+  ...o,
 });
 const partnership = (o: Partial<PartnershipFormValues> = {}): PartnershipFormValues => ({
-  companyName: '示例科技', name: '张三', mobile: '13812345678', email: 'a@example.com', cooperationType: 'technology', industry: 'education', content: '', verifyCode: 'AC3F', ...o,
+  companyName: '示例科技',
+  name: '张三',
+  mobile: '13812345678',
+  email: 'a@example.com',
+  cooperationType: 'technology',
+  industry: 'education',
+  content: '',
+  verifyCode: 'AC3F',
+  ...o,
 });
 const compatibility = (o: Partial<CompatibilityFormValues> = {}): CompatibilityFormValues => ({
-  name: '张三', companyName: '示例科技', mobile: '010-12345678', website: '', productName: 'ExampleDB', productType: '数据库', applyArea: '金融', demand: '', verifyCode: 'AC3F', ...o,
+  name: '张三',
+  companyName: '示例科技',
+  mobile: '010-12345678',
+  website: '',
+  productName: 'ExampleDB',
+  productType: '数据库',
+  applyArea: '金融',
+  demand: '',
+  verifyCode: 'AC3F',
+  ...o,
 });
 const investment = (o: Partial<InvestmentFormValues> = {}): InvestmentFormValues => ({
-  investorType: 'institutional', institutionName: '示例资本', name: '张三', mobile: '13812345678', email: 'ir@example.com', landline: '', visitorCount: 2, note: '', verifyCode: 'AC3F', ...o,
+  investorType: 'institutional',
+  institutionName: '示例资本',
+  name: '张三',
+  mobile: '13812345678',
+  email: 'ir@example.com',
+  landline: '',
+  visitorCount: 2,
+  note: '',
+  verifyCode: 'AC3F',
+  ...o,
 });
 
 const long = (n: number) => '字'.repeat(n);
@@ -120,9 +152,12 @@ describe('contact form, Chinese (name, companyName, mobile, verifyCode)', () => 
   });
 
   it('every field empty: each one says so', () => {
-    expect(Object.keys(messages(schema, contact({ name: '', companyName: '', mobile: '', verifyCode: '' }))).sort()).toEqual(
-      ['companyName', 'mobile', 'name', 'verifyCode'],
-    );
+    expect(Object.keys(messages(schema, contact({ name: '', companyName: '', mobile: '', verifyCode: '' }))).sort()).toEqual([
+      'companyName',
+      'mobile',
+      'name',
+      'verifyCode',
+    ]);
   });
 });
 
@@ -153,10 +188,26 @@ describe('contact form, English (firstName, lastName, companyName, mobile, verif
 describe('contact payload', () => {
   it("Chinese sends name; English sends name as first name, a space, last name; type 'contact', pictureType 'us'", () => {
     expect(toContactPayload(contact(), 'ZH_CN', extras)).toEqual({
-      type: 'contact', pictureType: 'us', name: '张三', companyName: '示例科技', mobile: '13812345678', verifyCode: 'AC3F', website2: '', startedAt: extras.startedAt,
+      type: 'contact',
+      pictureType: 'us',
+      name: '张三',
+      companyName: '示例科技',
+      mobile: '13812345678',
+      verifyCode: 'AC3F',
+      website2: '',
+      startedAt: extras.startedAt,
     });
     expect(toContactPayload(contact({ firstName: ' Ada ', mobile: '+1 555 0100' }), 'EN_US', { ...extras, website2: 'bot' })).toEqual({
-      type: 'contact', pictureType: 'us', firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace', companyName: '示例科技', mobile: '+1 555 0100', verifyCode: 'AC3F', website2: 'bot', startedAt: extras.startedAt,
+      type: 'contact',
+      pictureType: 'us',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      name: 'Ada Lovelace',
+      companyName: '示例科技',
+      mobile: '+1 555 0100',
+      verifyCode: 'AC3F',
+      website2: 'bot',
+      startedAt: extras.startedAt,
     });
   });
 
@@ -234,7 +285,7 @@ describe.each(LOCALES)('partner cooperation application (%s)', (locale) => {
     expect(messages(schema, partnership({ mobile: locale === 'ZH_CN' ? '12345' : 'call me' }))).toEqual({ mobile: [key] });
   });
 
-  it('industry is one of the spec\'s choices; cooperation type one of ours', () => {
+  it("industry is one of the spec's choices; cooperation type one of ours", () => {
     expect(INDUSTRIES).toEqual(['education', 'media', 'healthcare', 'government', 'manufacturing', 'finance', 'other']);
     for (const industry of INDUSTRIES) expect(messages(schema, partnership({ industry }))).toEqual({});
     for (const cooperationType of COOPERATION_TYPES) expect(messages(schema, partnership({ cooperationType }))).toEqual({});
@@ -371,8 +422,18 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
   it('its payload: type is the investor type, the wire names of spec section 3', () => {
     const payload = toInvestmentPayload(investment({ landline: '010-12345678', note: '备注' }), locale, extras);
     expect(payload).toEqual({
-      type: 'institutional', pictureType: 'us', companyName: '示例资本', name: '张三', mobile: '13812345678', email: 'ir@example.com',
-      telephone: '010-12345678', visitorCount: 2, remark: '备注', verifyCode: 'AC3F', website2: '', startedAt: extras.startedAt,
+      type: 'institutional',
+      pictureType: 'us',
+      companyName: '示例资本',
+      name: '张三',
+      mobile: '13812345678',
+      email: 'ir@example.com',
+      telephone: '010-12345678',
+      visitorCount: 2,
+      remark: '备注',
+      verifyCode: 'AC3F',
+      website2: '',
+      startedAt: extras.startedAt,
     });
     expect(messages(investmentPayloadRules(locale), payload)).toEqual({});
     expect(messages(investmentPayloadRules(locale), { ...payload, companyName: '' })).toEqual({ companyName: ['form.fillInstitutionName'] });

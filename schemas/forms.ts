@@ -89,18 +89,17 @@ function perLocale<T>(build: (locale: LanguageCode) => T): (locale: LanguageCode
 const isChinese = (locale: LanguageCode): boolean => locale === 'ZH_CN';
 
 /** A trimmed one-line text, required, bounded; every failure but control characters says `key`. */
-const required = (max: number, key: FormRuleKey) =>
-  z.string({ error: key }).trim().min(1, key).max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const required = (max: number, key: FormRuleKey) => z.string({ error: key }).trim().min(1, key).max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
 /** A trimmed one-line text that may be empty. */
-const optional = (max: number, key: FormRuleKey) =>
-  z.string({ error: key }).trim().max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const optional = (max: number, key: FormRuleKey) => z.string({ error: key }).trim().max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
 /** A trimmed multi-line text that may be empty. */
-const optionalText = (max: number, key: FormRuleKey) =>
-  z.string({ error: key }).trim().max(max, key).regex(MULTI_LINE, 'form.invalidCharacters');
-const verifyCode = (key: FormRuleKey) =>
-  z.string({ error: key }).trim().length(FORM_LIMITS.verifyCode, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const optionalText = (max: number, key: FormRuleKey) => z.string({ error: key }).trim().max(max, key).regex(MULTI_LINE, 'form.invalidCharacters');
+const verifyCode = (key: FormRuleKey) => z.string({ error: key }).trim().length(FORM_LIMITS.verifyCode, key).regex(SINGLE_LINE, 'form.invalidCharacters');
 /** A format check that leaves an empty value to the required check, so an empty field only says "fill in". */
-const emptyOr = (...patterns: RegExp[]) => (v: string) => v === '' || patterns.some((p) => p.test(v));
+const emptyOr =
+  (...patterns: RegExp[]) =>
+  (v: string) =>
+    v === '' || patterns.some((p) => p.test(v));
 const email = () => required(FORM_LIMITS.email, 'form.fillEmail').refine(emptyOr(EMAIL_PATTERN), 'form.fillCorrectEmail');
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'form.fillRequired' });
 /** Mobile or landline in Chinese; a free-form international number otherwise. */
@@ -171,10 +170,7 @@ function contactPayloadShape(locale: LanguageCode | undefined) {
       .optional()
       .describe('not in the spec: sent by the English site with firstName'),
     companyName: required(FORM_LIMITS.companyName, key),
-    mobile:
-      locale === undefined
-        ? required(FORM_LIMITS.mobile, key)
-        : phone(locale, key, 'form.correctMobile', 'form.correctMobile'),
+    mobile: locale === undefined ? required(FORM_LIMITS.mobile, key) : phone(locale, key, 'form.correctMobile', 'form.correctMobile'),
     verifyCode: verifyCode(key),
     ...contactApiOnly,
     ...botTraps,
@@ -221,9 +217,7 @@ function partnershipFields(locale: LanguageCode | undefined) {
     companyName: required(FORM_LIMITS.companyName, 'form.fillRequired'),
     name: required(FORM_LIMITS.fullName, 'form.fillName'),
     mobile:
-      locale === undefined
-        ? required(FORM_LIMITS.mobile, 'form.fillPhone')
-        : phone(locale, 'form.fillPhone', 'form.phoneOrLandline', 'form.fillCorrectPhone'),
+      locale === undefined ? required(FORM_LIMITS.mobile, 'form.fillPhone') : phone(locale, 'form.fillPhone', 'form.phoneOrLandline', 'form.fillCorrectPhone'),
     email: email(),
     cooperationType: choice(COOPERATION_TYPES),
     industry: choice(INDUSTRIES),
@@ -243,11 +237,7 @@ export const partnershipPayloadSchema = partnershipPayloadShape(undefined);
 export type PartnershipPayload = z.infer<typeof partnershipPayloadSchema>;
 export const partnershipPayloadRules = perLocale((locale) => partnershipPayloadShape(locale));
 
-export function toPartnershipPayload(
-  values: PartnershipFormValues,
-  _locale: LanguageCode,
-  extras: PayloadExtras,
-): PartnershipPayload {
+export function toPartnershipPayload(values: PartnershipFormValues, _locale: LanguageCode, extras: PayloadExtras): PartnershipPayload {
   return {
     type: 'partnership',
     pictureType: PICTURE_TYPE,
@@ -274,9 +264,7 @@ function compatibilityFields(locale: LanguageCode | undefined) {
     name: required(FORM_LIMITS.fullName, 'form.fillName'),
     companyName: required(FORM_LIMITS.companyName, 'form.fillRequired'),
     mobile:
-      locale === undefined
-        ? required(FORM_LIMITS.mobile, 'form.fillPhone')
-        : phone(locale, 'form.fillPhone', 'form.phoneOrLandline', 'form.fillCorrectPhone'),
+      locale === undefined ? required(FORM_LIMITS.mobile, 'form.fillPhone') : phone(locale, 'form.fillPhone', 'form.phoneOrLandline', 'form.fillCorrectPhone'),
     /** The company's website; optional. */
     website: optional(FORM_LIMITS.website, 'form.fillRequired'),
     productName: required(FORM_LIMITS.productName, 'form.fillRequired'),
@@ -298,11 +286,7 @@ export const compatibilityPayloadSchema = compatibilityPayloadShape(undefined);
 export type CompatibilityPayload = z.infer<typeof compatibilityPayloadSchema>;
 export const compatibilityPayloadRules = perLocale((locale) => compatibilityPayloadShape(locale));
 
-export function toCompatibilityPayload(
-  values: CompatibilityFormValues,
-  _locale: LanguageCode,
-  extras: PayloadExtras,
-): CompatibilityPayload {
+export function toCompatibilityPayload(values: CompatibilityFormValues, _locale: LanguageCode, extras: PayloadExtras): CompatibilityPayload {
   return {
     type: 'compatibility',
     pictureType: PICTURE_TYPE,
@@ -392,11 +376,7 @@ export const investmentPayloadRules = perLocale((locale) =>
   investmentPayloadShape(locale).refine((v) => v.type !== 'institutional' || v.companyName !== '', institutionRule('type', 'companyName')),
 );
 
-export function toInvestmentPayload(
-  values: InvestmentFormValues,
-  _locale: LanguageCode,
-  extras: PayloadExtras,
-): InvestmentPayload {
+export function toInvestmentPayload(values: InvestmentFormValues, _locale: LanguageCode, extras: PayloadExtras): InvestmentPayload {
   return {
     type: values.investorType,
     pictureType: PICTURE_TYPE,

@@ -13,9 +13,7 @@ Exit code: 0 when every module renders (modules hidden with visible: false are l
 1 when a module would be dropped or a page cannot be read, 2 for a wrong argument.`;
 
 export type ContentCheckArgs =
-  | { kind: 'help' }
-  | { kind: 'wrong'; message: string }
-  | { kind: 'run'; source: string; isUrl: boolean; previewToken: string | undefined };
+  { kind: 'help' } | { kind: 'wrong'; message: string } | { kind: 'run'; source: string; isUrl: boolean; previewToken: string | undefined };
 
 /** The command line of `npm run content:check`; `isFolder` says whether a local source exists. */
 export function parseContentCheckArgs(argv: readonly string[], isFolder: (path: string) => boolean): ContentCheckArgs {

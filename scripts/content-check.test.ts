@@ -42,7 +42,9 @@ describe('npm run content:check', { timeout: 60_000 }, () => {
       expect(stdout).toContain(`${locale} /product/enterprise-cloud: rich-text#m-1101-2 "hostile: invalid JSON" dropped, invalid-json`);
       expect(stdout).toContain(`${locale} /product/enterprise-cloud: feature-cards#m-1101-4 "hostile: schema failure (empty cards)" dropped, schema: cards:`);
       expect(stdout).toContain(`${locale} /product/enterprise-cloud: legacy-carousel#m-1101-6 "hostile: unknown module type" dropped, unknown-type`);
-      expect(stdout).toContain(`${locale} /product/enterprise-cloud: call-to-action#m-1101-8 "hostile: visible false" hidden on purpose (visible: false), not a problem`);
+      expect(stdout).toContain(
+        `${locale} /product/enterprise-cloud: call-to-action#m-1101-8 "hostile: visible false" hidden on purpose (visible: false), not a problem`,
+      );
     }
     expect(stdout.match(/ dropped, /g)).toHaveLength(6);
   });

@@ -48,7 +48,9 @@ try {
       if (answer.status !== 200) throw new Error(`${host}${page} answered ${answer.status} before the load`);
     }
   }
-  console.log(`loading http://127.0.0.1:${port} (process group ${site.pid}): ${connections} connections for ${seconds} s, ${submissionCount} submissions after ${values['submit-after']} s`);
+  console.log(
+    `loading http://127.0.0.1:${port} (process group ${site.pid}): ${connections} connections for ${seconds} s, ${submissionCount} submissions after ${values['submit-after']} s`,
+  );
   const load = runCannon(port, connections, seconds);
   await new Promise((resolve) => setTimeout(resolve, Number(values['submit-after']) * 1000));
   const submissions = await Promise.all(Array.from({ length: submissionCount }, (_, index) => submitContactForm(port, index)));

@@ -7,12 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import {
-  toCompatibilityPayload,
-  toContactPayload,
-  toInvestmentPayload,
-  toPartnershipPayload,
-} from '../schemas/forms';
+import { toCompatibilityPayload, toContactPayload, toInvestmentPayload, toPartnershipPayload } from '../schemas/forms';
 import type { LanguageCode } from '../schemas/locale';
 
 /**
@@ -128,19 +123,55 @@ function submissionFor(visitor: Visitor, verifyCode: string, startedAt: number):
   const name = `${zh ? '测试' : 'Tester'}${n}`;
   switch (n % 4) {
     case 0: {
-      const values = { name, firstName: `First${n}`, lastName: `Last${n}`, companyName: `Company ${n}`, mobile: zh ? '13800138000' : '+1 (555) 010-0000', verifyCode };
+      const values = {
+        name,
+        firstName: `First${n}`,
+        lastName: `Last${n}`,
+        companyName: `Company ${n}`,
+        mobile: zh ? '13800138000' : '+1 (555) 010-0000',
+        verifyCode,
+      };
       return { path: '/contact', body: toContactPayload(values, visitor.locale, extras) };
     }
     case 1: {
-      const values = { companyName: `Partner ${n}`, name, mobile: zh ? '021-12345678' : '+44 20 7946 0000', email: `p${n}@example.com`, cooperationType: 'technology' as const, industry: 'finance' as const, content: `message ${n}`, verifyCode };
+      const values = {
+        companyName: `Partner ${n}`,
+        name,
+        mobile: zh ? '021-12345678' : '+44 20 7946 0000',
+        email: `p${n}@example.com`,
+        cooperationType: 'technology' as const,
+        industry: 'finance' as const,
+        content: `message ${n}`,
+        verifyCode,
+      };
       return { path: '/contact', body: toPartnershipPayload(values, visitor.locale, extras) };
     }
     case 2: {
-      const values = { name, companyName: `Vendor ${n}`, mobile: zh ? '13912345678' : '555 0100', website: `https://vendor${n}.example.com`, productName: `Product ${n}`, productType: 'database', applyArea: 'finance', demand: '', verifyCode };
+      const values = {
+        name,
+        companyName: `Vendor ${n}`,
+        mobile: zh ? '13912345678' : '555 0100',
+        website: `https://vendor${n}.example.com`,
+        productName: `Product ${n}`,
+        productType: 'database',
+        applyArea: 'finance',
+        demand: '',
+        verifyCode,
+      };
       return { path: '/compatibility_apply', body: toCompatibilityPayload(values, visitor.locale, extras) };
     }
     default: {
-      const values = { investorType: 'institutional' as const, institutionName: `Fund ${n}`, name, mobile: '13700137000', email: `i${n}@example.com`, landline: '', visitorCount: 1 + (n % 50), note: '', verifyCode };
+      const values = {
+        investorType: 'institutional' as const,
+        institutionName: `Fund ${n}`,
+        name,
+        mobile: '13700137000',
+        email: `i${n}@example.com`,
+        landline: '',
+        visitorCount: 1 + (n % 50),
+        note: '',
+        verifyCode,
+      };
       return { path: '/contact/investment', body: toInvestmentPayload(values, visitor.locale, extras) };
     }
   }

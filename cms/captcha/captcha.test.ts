@@ -186,7 +186,8 @@ describe('rate limits', () => {
     const db = getDatabase();
     const flooder = '198.51.100.66';
     const fill = db.transaction(() => {
-      for (let i = 0; i < 3; i += 1) putCaptcha(db, `office-${i}`, { answer: 'ACEF', issuedAt: Date.now() - 10_000, expiresAt: Date.now() + 60_000 }, '192.0.2.5');
+      for (let i = 0; i < 3; i += 1)
+        putCaptcha(db, `office-${i}`, { answer: 'ACEF', issuedAt: Date.now() - 10_000, expiresAt: Date.now() + 60_000 }, '192.0.2.5');
       for (let i = 3; i < CAPTCHA_POLICY.maxLive; i += 1) {
         putCaptcha(db, `flood-${i}`, { answer: 'ACEF', issuedAt: Date.now() - 60_000 + i, expiresAt: Date.now() + 60_000 }, flooder);
       }
@@ -237,7 +238,7 @@ describe('the test hook', () => {
     expect(answer.message).not.toContain(browser.answer());
   });
 
-  it('tells the current visitor\'s code when CMS_CAPTCHA_TEST_HOOK=1, without using it up', async () => {
+  it("tells the current visitor's code when CMS_CAPTCHA_TEST_HOOK=1, without using it up", async () => {
     vi.stubEnv('CMS_CAPTCHA_TEST_HOOK', '1');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const browser = new TestBrowser();

@@ -95,10 +95,7 @@ export function drawCaptchaSvg(code: string, random: Random = cryptoRandom): str
     const outline = outlines.get(char);
     if (!outline) throw new Error(`no captcha glyph for ${JSON.stringify(char)}`);
     const scale = between(random, 20, 24) / Math.max(outline.height, 0.5);
-    const centre: Point = [
-      cell * (index + 0.5) + between(random, -3, 3),
-      CAPTCHA_HEIGHT / 2 + between(random, -2, 2),
-    ];
+    const centre: Point = [cell * (index + 0.5) + between(random, -3, 3), CAPTCHA_HEIGHT / 2 + between(random, -2, 2)];
     const place = placer(random, centre, scale);
     contours.push(...contoursOf(outline.segments, (p) => warp(place(p))));
   });

@@ -71,7 +71,7 @@ describe('the database file', () => {
     expect(countCaptchas(db)).toBe(2);
   });
 
-  it('two connections see each other\'s commits (a second process, the export command)', () => {
+  it("two connections see each other's commits (a second process, the export command)", () => {
     const file = path.join(dir, 'leads.sqlite');
     const writer = openAt(file);
     const reader = openAt(file);
@@ -133,7 +133,13 @@ describe('captchas', () => {
     for (let i = 0; i < 3; i += 1) put(`flood-${i}`, 10 + i, '198.51.100.66');
     put('unknown', 0);
     expect(evictFromHeaviest(db, 2)).toBe(2);
-    expect(['flood-0', 'flood-1', 'flood-2', 'office-1', 'unknown'].map((visitor) => peekCaptcha(db, visitor) !== undefined)).toEqual([false, false, true, true, true]);
+    expect(['flood-0', 'flood-1', 'flood-2', 'office-1', 'unknown'].map((visitor) => peekCaptcha(db, visitor) !== undefined)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('answers survive a restart (they live in the database, not in memory)', () => {

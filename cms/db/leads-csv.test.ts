@@ -11,7 +11,7 @@ describe('csvCell', () => {
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', `"'\tcmd"`],
     ['\r=1', `"'\r=1"`],
-    ['=cmd|\' /C calc\'!A0', "'=cmd|' /C calc'!A0"],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
     ['＝1+1', "'＝1+1"],
     ['＋86 138', "'＋86 138"],
     ['－1', "'－1"],
@@ -59,7 +59,7 @@ describe('leadsCsv', () => {
     fieldsHash: 'h',
   };
 
-  it('has a header, then one row per lead with its fields in the form\'s order', () => {
+  it("has a header, then one row per lead with its fields in the form's order", () => {
     const columns = fieldColumns(Object.keys(lead.fields).concat('zzz'));
     expect(columns).toEqual(['name', 'companyName', 'mobile', 'industry', 'zzz']);
     expect([...leadsCsv([lead], columns)]).toEqual([

@@ -26,9 +26,26 @@ export const csvRow = (cells: readonly unknown[]): string => `${cells.map(csvCel
 const FIXED = ['id', 'form_type', 'locale', 'received_at'] as const;
 /** The forms' fields in reading order; any other field follows alphabetically. */
 const FIELD_ORDER = [
-  'type', 'name', 'firstName', 'lastName', 'companyName', 'mobile', 'telephone', 'email', 'website',
-  'cooperationType', 'industry', 'productName', 'productType', 'applyArea', 'visitorCount',
-  'content', 'demand', 'remark', 'region', 'job',
+  'type',
+  'name',
+  'firstName',
+  'lastName',
+  'companyName',
+  'mobile',
+  'telephone',
+  'email',
+  'website',
+  'cooperationType',
+  'industry',
+  'productName',
+  'productType',
+  'applyArea',
+  'visitorCount',
+  'content',
+  'demand',
+  'remark',
+  'region',
+  'job',
 ];
 
 export function fieldColumns(fieldNames: Iterable<string>): string[] {

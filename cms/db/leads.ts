@@ -66,5 +66,8 @@ export function countLeads(db: Db): number {
 /** Every field name any lead has, for the export's columns. */
 export function leadFieldNames(db: Db): string[] {
   const rows = db.prepare('SELECT DISTINCT key FROM leads, json_each(leads.fields)').all();
-  return z.array(z.object({ key: z.string() })).parse(rows).map((row) => row.key);
+  return z
+    .array(z.object({ key: z.string() }))
+    .parse(rows)
+    .map((row) => row.key);
 }

@@ -174,7 +174,8 @@ export const FORM_CASES: FormCase[] = [
   {
     form: 'contact',
     path: '/contact',
-    body: (locale, verifyCode) => toContactPayload(contactValues({ verifyCode, mobile: locale === 'ZH_CN' ? '13812345678' : '+1 (555) 010-9999' }), locale, { startedAt: shownAt() }),
+    body: (locale, verifyCode) =>
+      toContactPayload(contactValues({ verifyCode, mobile: locale === 'ZH_CN' ? '13812345678' : '+1 (555) 010-9999' }), locale, { startedAt: shownAt() }),
   },
   {
     form: 'partnership',

@@ -10,7 +10,7 @@ const AWAITING_DICTIONARY = ['form.invalidCharacters'];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const dictionary = (messages: Record<string, string>, key: string): string | undefined => messages[key];
 
-describe('the server\'s message table', () => {
+describe("the server's message table", () => {
   it.each(FORM_RULE_KEYS)('%s has a Chinese and an English text', (key) => {
     expect(RULE_TEXTS[key].zh).toMatch(/\p{Script=Han}/u);
     expect(RULE_TEXTS[key].en).toMatch(/^[\x20-\x7e]+$/);
@@ -18,7 +18,7 @@ describe('the server\'s message table', () => {
     expect(ruleText('EN_US', key)).toBe(RULE_TEXTS[key].en);
   });
 
-  it('says what the form says: the texts are the site dictionaries\' texts', () => {
+  it("says what the form says: the texts are the site dictionaries' texts", () => {
     for (const key of FORM_RULE_KEYS) {
       if (AWAITING_DICTIONARY.includes(key)) continue;
       expect(dictionary(zhCN, key), key).toBe(RULE_TEXTS[key].zh);

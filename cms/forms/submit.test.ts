@@ -5,23 +5,21 @@ import { getDatabase } from '../db/database';
 import { allLeads } from '../db/leads';
 import { FILL_POLICY, MIN_FILL_MS } from './fill-time';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
-import {
-  contactValues,
-  EN_SITE,
-  FORM_CASES,
-  leadCount,
-  readEnvelope,
-  shownAt,
-  siteOf,
-  TestBrowser,
-  withTempDatabase,
-  ZH_SITE,
-} from './form-requests.testing';
+import { contactValues, EN_SITE, FORM_CASES, leadCount, readEnvelope, shownAt, siteOf, TestBrowser, withTempDatabase, ZH_SITE } from './form-requests.testing';
 
 withTempDatabase();
 
 const LOCALES: LanguageCode[] = ['ZH_CN', 'EN_US'];
-const CODES = { badRequest: '40000001', forbidden: '40300001', conflict: '40900001', tooLarge: '41300001', mediaType: '41500001', invalidForm: '42200001', captcha: '42200002', bot: '42200003' };
+const CODES = {
+  badRequest: '40000001',
+  forbidden: '40300001',
+  conflict: '40900001',
+  tooLarge: '41300001',
+  mediaType: '41500001',
+  invalidForm: '42200001',
+  captcha: '42200002',
+  bot: '42200003',
+};
 
 async function browserWithCaptcha(locale: LanguageCode = 'ZH_CN') {
   const browser = new TestBrowser(siteOf(locale));
@@ -156,9 +154,7 @@ describe('bad input is refused with a clear message and the right status, before
     expect((await browser.post('/contact', { ...body, verifyCode: again, content: '第一行\r\n第二行\t!' })).code).toBe('0');
   });
 
-  it.each([
-    ['a wrong captcha', (code: string) => (code === 'AAAA' ? 'CCCC' : 'AAAA'), '验证码错误，请重新输入'],
-  ])('%s', async (_, wrong, message) => {
+  it.each([['a wrong captcha', (code: string) => (code === 'AAAA' ? 'CCCC' : 'AAAA'), '验证码错误，请重新输入']])('%s', async (_, wrong, message) => {
     const { browser, code } = await browserWithCaptcha();
     const answer = await browser.post('/contact', zhContact(wrong(code)));
     expect(answer).toMatchObject({ status: 422, code: CODES.captcha, message });
@@ -217,7 +213,11 @@ describe('bad input is refused with a clear message and the right status, before
     [EN_SITE, 'request body is not valid JSON'],
   ])('malformed JSON from %s', async (site, message) => {
     const browser = new TestBrowser(site);
-    const response = await browser.send('/contact', { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: '{"name": "张三",' });
+    const response = await browser.send('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site },
+      body: '{"name": "张三",',
+    });
     expect(await readEnvelope(response)).toMatchObject({ status: 400, code: CODES.badRequest, message });
     await expectNothingStoredAndStillServing();
   });
@@ -227,16 +227,13 @@ describe('bad input is refused with a clear message and the right status, before
     expect(await readEnvelope(response)).toMatchObject({ status: 400, code: CODES.badRequest, message: '请求体必须是 JSON 对象' });
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
-    'content type %j',
-    async (contentType) => {
-      const { browser, code } = await browserWithCaptcha();
-      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-      const response = await browser.send('/contact', { method: 'POST', headers, body: JSON.stringify({ ...zhContact(code), lang: 'ZH_CN' }) });
-      expect(await readEnvelope(response)).toMatchObject({ status: 415, code: CODES.mediaType, message: '请求体必须是 JSON（content-type: application/json）' });
-      await expectNothingStoredAndStillServing();
-    },
-  );
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('content type %j', async (contentType) => {
+    const { browser, code } = await browserWithCaptcha();
+    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+    const response = await browser.send('/contact', { method: 'POST', headers, body: JSON.stringify({ ...zhContact(code), lang: 'ZH_CN' }) });
+    expect(await readEnvelope(response)).toMatchObject({ status: 415, code: CODES.mediaType, message: '请求体必须是 JSON（content-type: application/json）' });
+    await expectNothingStoredAndStillServing();
+  });
 
   it.each(['http://evil.example', 'https://localhost.evil.example', 'null', 'file://', 'http://127.0.0.1:3000', 'not a url'])(
     'a foreign Origin %j',
@@ -249,7 +246,7 @@ describe('bad input is refused with a clear message and the right status, before
   );
 
   it.each(['http://localhost:3000', 'http://localhost:3100', 'https://localhost', 'http://en.localhost:8080', 'HTTP://EN.LOCALHOST:3000'])(
-    'the site\'s own Origin %j is accepted, on any port',
+    "the site's own Origin %j is accepted, on any port",
     async (origin) => {
       const { browser, code } = await browserWithCaptcha();
       expect((await browser.post('/contact', zhContact(code), 'ZH_CN', { origin })).code).toBe('0');
@@ -347,7 +344,7 @@ describe('bot traps', () => {
   it.each([
     ['ahead', 60_000],
     ['behind', -86_400_000],
-  ])('a browser clock that is %s does not matter either way: the server\'s time since the image counts', async (_, skew) => {
+  ])("a browser clock that is %s does not matter either way: the server's time since the image counts", async (_, skew) => {
     const { browser, code } = await justShown();
     later(MIN_FILL_MS);
     expect((await browser.post('/contact', zhContact(code, { startedAt: Date.now() + skew }))).code).toBe('0');

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  compatibilityPayloadRules,
-  contactPayloadRules,
-  investmentPayloadRules,
-  partnershipPayloadRules,
-  type FormReceipt,
-} from '@/schemas/forms';
+import { compatibilityPayloadRules, contactPayloadRules, investmentPayloadRules, partnershipPayloadRules, type FormReceipt } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import { checkCaptcha } from '../captcha/captcha-service';
 import { visitorOf } from '../captcha/visitor';

@@ -1,9 +1,6 @@
 import type { Route } from './route';
 
-export type RouteMatch =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'wrong-method' }
-  | { kind: 'none' };
+export type RouteMatch = { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'wrong-method' } | { kind: 'none' };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}');

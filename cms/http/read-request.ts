@@ -5,7 +5,10 @@ import { MAX_REQUEST_BYTES } from '@/schemas/request-limits';
 import { guardText } from './guard-texts';
 
 /** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
-export const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+export const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .transform(Number);
 
 const jsonObjectSchema = z.record(z.string(), z.unknown());
 

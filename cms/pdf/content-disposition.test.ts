@@ -11,9 +11,7 @@ describe('attachmentDisposition', () => {
   });
 
   it('keeps an ASCII title in both', () => {
-    expect(attachmentDisposition('Create a bucket', 'document-1')).toBe(
-      `attachment; filename="Create a bucket.pdf"; filename*=UTF-8''Create%20a%20bucket.pdf`,
-    );
+    expect(attachmentDisposition('Create a bucket', 'document-1')).toBe(`attachment; filename="Create a bucket.pdf"; filename*=UTF-8''Create%20a%20bucket.pdf`);
   });
 
   it('removes what no file system takes, and escapes what the header grammar does not', () => {

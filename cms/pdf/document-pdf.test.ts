@@ -114,7 +114,10 @@ describe('renderDocumentPdf', () => {
       for (const row of rows) for (const cell of row) expect(near(cell.y, row[0]?.y ?? NaN), `${cell.text} on its row's line`).toBe(true);
       for (let column = 0; column < 3; column += 1) {
         const xs = rows.map((row) => row[column]?.x ?? NaN);
-        expect(xs.every((x) => near(x, xs[0] ?? NaN)), `column ${column + 1} starts at one x`).toBe(true);
+        expect(
+          xs.every((x) => near(x, xs[0] ?? NaN)),
+          `column ${column + 1} starts at one x`,
+        ).toBe(true);
       }
       const starts = header.map((cell) => cell.x);
       expect(starts, 'columns left to right at distinct x').toEqual([...starts].sort((a, b) => a - b));
@@ -123,16 +126,17 @@ describe('renderDocumentPdf', () => {
 
       for (const cell of header) expect(looksBold(cell), `header ${cell.text}`).toBe(true);
       for (const cell of body.flat()) expect(looksBold(cell), `body ${cell.text}`).toBe(false);
-      expect(page.fills.some((box) => header.every((cell) => contains(box, cell)) && body.flat().every((cell) => !contains(box, cell))), 'a shaded header row').toBe(true);
+      expect(
+        page.fills.some((box) => header.every((cell) => contains(box, cell)) && body.flat().every((cell) => !contains(box, cell))),
+        'a shaded header row',
+      ).toBe(true);
 
       // A rule between each pair of columns, running from the header row down past the last row.
       const top = header[0]?.y ?? NaN;
       const bottom = body[body.length - 1]?.[0]?.y ?? NaN;
       for (let column = 1; column < 3; column += 1) {
         const [left = NaN, right = NaN] = [starts[column - 1], starts[column]];
-        const rule = page.strokes.find(
-          ({ x1, y1, x2, y2 }) => near(x1, x2) && x1 > left && x1 < right && Math.min(y1, y2) < top && Math.max(y1, y2) > bottom,
-        );
+        const rule = page.strokes.find(({ x1, y1, x2, y2 }) => near(x1, x2) && x1 > left && x1 < right && Math.min(y1, y2) < top && Math.max(y1, y2) > bottom);
         expect(rule, `a column rule between columns ${column} and ${column + 1}`).toBeDefined();
       }
     });
@@ -175,11 +179,17 @@ describe('renderDocumentPdf', () => {
     for (const line of lines) expect(line.font, line.text).toBe('Courier');
     expect(chinese.font).toMatch(/NotoSansSC/);
     expect(near(chinese.y, lines[2]?.y ?? NaN), 'the Chinese comment shares its line’s baseline').toBe(true);
-    expect(lines.every((line) => near(line.x, lines[0]?.x ?? NaN)), 'every line starts at the block’s left edge').toBe(true);
+    expect(
+      lines.every((line) => near(line.x, lines[0]?.x ?? NaN)),
+      'every line starts at the block’s left edge',
+    ).toBe(true);
     const ys = lines.map((line) => line.y);
     expect(ys, 'lines in source order').toEqual([...ys].sort((a, b) => a - b));
     expect(new Set(ys).size).toBe(3);
-    expect(page.fills.some((box) => [...lines, chinese].every((run) => contains(box, run))), 'a background behind the whole block').toBe(true);
+    expect(
+      page.fills.some((box) => [...lines, chinese].every((run) => contains(box, run))),
+      'a background behind the whole block',
+    ).toBe(true);
     expect(runOf(page.texts, '正文。').font).not.toBe('Courier');
   });
 });

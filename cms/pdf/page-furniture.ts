@@ -18,7 +18,13 @@ export function setPageFurniture(t: Typesetter, siteName: string) {
     if (name) {
       doc.text(name, t.left, MARGIN / 2 - SIZES.furniture, { width: t.width, lineBreak: false });
       const y = MARGIN / 2 + SIZES.furniture / 2;
-      doc.save().moveTo(t.left, y).lineTo(t.left + t.width, y).lineWidth(0.5).stroke(COLORS.rule).restore();
+      doc
+        .save()
+        .moveTo(t.left, y)
+        .lineTo(t.left + t.width, y)
+        .lineWidth(0.5)
+        .stroke(COLORS.rule)
+        .restore();
     }
     doc.text(`${page + 1} / ${count}`, t.left, doc.page.height - bottom / 2 - SIZES.furniture, {
       width: t.width,

@@ -121,7 +121,13 @@ function readPage(page: PdfPageSource): PageLayout {
           break;
         case 're': {
           const [x, y, w, h] = [number(4), number(3), number(2), number(1)];
-          subpaths.push([[x, y], [x + w, y], [x + w, y + h], [x, y + h], [x, y]]);
+          subpaths.push([
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+            [x, y],
+          ]);
           break;
         }
         case 'm':

@@ -54,7 +54,13 @@ function readObjects(bytes: Uint8Array): Map<number, PdfObject> {
       continue;
     }
     const dict = body.slice(0, streamAt);
-    const raw = Buffer.from(body.slice(streamAt + 'stream'.length).replace(/^\r?\n/, '').replace(/\r?\nendstream\s*$/, ''), 'latin1');
+    const raw = Buffer.from(
+      body
+        .slice(streamAt + 'stream'.length)
+        .replace(/^\r?\n/, '')
+        .replace(/\r?\nendstream\s*$/, ''),
+      'latin1',
+    );
     const data = /\/FlateDecode/.test(dict) ? zlib.inflateSync(raw) : raw;
     objects.set(Number(match[1]), { dict, stream: data.toString('latin1') });
   }

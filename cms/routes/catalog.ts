@@ -10,9 +10,7 @@ import { idSchema } from '../http/read-request';
 import { parseBody } from './parse-body';
 import { isVisible } from '../http/preview';
 
-
-const readable = (locale: LanguageCode, kind: DetailKind, preview: boolean) =>
-  contentFor(locale).details[kind].filter((detail) => isVisible(detail, preview));
+const readable = (locale: LanguageCode, kind: DetailKind, preview: boolean) => contentFor(locale).details[kind].filter((detail) => isVisible(detail, preview));
 
 function catalog(locale: LanguageCode, kind: DetailKind, preview: boolean): CatalogEntry[] {
   const menus = indexMenus(getStore().menus);

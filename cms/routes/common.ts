@@ -15,20 +15,12 @@ export const commonRoutes: Route[] = [
   get('/menus', ({ preview }) => (preview ? withDraftMenus(getStore().menus, getStore().draftMenus) : getStore().menus)),
   get('/hot-menus', () => getStore().hotMenus),
   get('/header', ({ locale }) => contentFor(locale).header),
-  get('/dicts/{category}', ({ locale, params }) =>
-    entryOf(contentFor(locale).dicts, params.category, 'dictionary'),
-  ),
+  get('/dicts/{category}', ({ locale, params }) => entryOf(contentFor(locale).dicts, params.category, 'dictionary')),
   get('/news/constants', ({ locale }) => contentFor(locale).newsConstants),
   get('/top-search-words', ({ locale }) => contentFor(locale).hotSearchWords),
-  get('/seoCommon/{seoCommon}', ({ locale, params }) =>
-    entryOf(contentFor(locale).seo.common, params.seoCommon, 'SEO entry'),
-  ),
-  get('/seoModule/{seoModule}', ({ locale, params }) =>
-    entryOf(contentFor(locale).seo.modules, params.seoModule, 'SEO entry'),
-  ),
-  get('/content/resource/{type}', ({ locale, params }) =>
-    entryOf(contentFor(locale).contentResources, params.type, 'content resource'),
-  ),
+  get('/seoCommon/{seoCommon}', ({ locale, params }) => entryOf(contentFor(locale).seo.common, params.seoCommon, 'SEO entry')),
+  get('/seoModule/{seoModule}', ({ locale, params }) => entryOf(contentFor(locale).seo.modules, params.seoModule, 'SEO entry')),
+  get('/content/resource/{type}', ({ locale, params }) => entryOf(contentFor(locale).contentResources, params.type, 'content resource')),
   get('/company', ({ locale }) => contentFor(locale).company),
   // The embedded CMS has no customer accounts: every visitor is anonymous.
   get('/front/user', () => {

@@ -30,8 +30,7 @@ function expectFailure(answer: Answer, status: number, code: string) {
   expect(answer.message).not.toBe('');
 }
 
-const entriesOf = async (cateId: number, lang?: string) =>
-  dataOf(await get(`/help-doc/menu/directories/${cateId}`, lang), docMenuEntryListSchema);
+const entriesOf = async (cateId: number, lang?: string) => dataOf(await get(`/help-doc/menu/directories/${cateId}`, lang), docMenuEntryListSchema);
 const ids = (entries: { id: number }[]) => entries.map((entry) => entry.id);
 
 /** Every entry below `rootId`, walking the parent links of the full list. */
@@ -69,8 +68,7 @@ describe('GET /help-doc/menu/directories/{cateId}', () => {
   it('nests directories three levels deep', async () => {
     const entries = await entriesOf(201);
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
-    const depth = (entry: DocMenuEntry | undefined): number =>
-      entry === undefined || entry.parentId === null ? 1 : 1 + depth(byId.get(entry.parentId));
+    const depth = (entry: DocMenuEntry | undefined): number => (entry === undefined || entry.parentId === null ? 1 : 1 + depth(byId.get(entry.parentId)));
     const deepest = Math.max(...entries.filter((entry) => entry.type === 'DIRECTORY').map((entry) => depth(entry)));
     expect(deepest).toBe(3);
   });
@@ -128,12 +126,9 @@ describe('GET /help-doc/menu/directories/{menuId}/{cateId}', () => {
     expectFailure(await get(path), 404, '40400001');
   });
 
-  it.each(['/help-doc/menu/directories/abc/201', '/help-doc/menu/directories/21003/x', '/help-doc/menu/directories/1e3/201'])(
-    '%s is a 400',
-    async (path) => {
-      expectFailure(await get(path), 400, '40000001');
-    },
-  );
+  it.each(['/help-doc/menu/directories/abc/201', '/help-doc/menu/directories/21003/x', '/help-doc/menu/directories/1e3/201'])('%s is a 400', async (path) => {
+    expectFailure(await get(path), 400, '40000001');
+  });
 });
 
 describe('GET /help-doc/document/{docId}', () => {
@@ -141,9 +136,14 @@ describe('GET /help-doc/document/{docId}', () => {
     const doc = dataOf(await get('/help-doc/document/22103'), docDetailSchema);
     expect(doc).toMatchObject({ id: 22103, title: 'Create a Kubernetes cluster', contentType: 'markdown', isWplus: false });
     expect(doc.content).toContain('```bash');
-    expect(Object.keys(z.record(z.string(), z.unknown()).parse((await get('/help-doc/document/22103')).data)).sort()).toEqual(
-      ['content', 'contentType', 'id', 'isWplus', 'title', 'updateTime'],
-    );
+    expect(Object.keys(z.record(z.string(), z.unknown()).parse((await get('/help-doc/document/22103')).data)).sort()).toEqual([
+      'content',
+      'contentType',
+      'id',
+      'isWplus',
+      'title',
+      'updateTime',
+    ]);
   });
 
   it('answers an HTML document', async () => {

@@ -6,7 +6,6 @@ import { get, type Route } from '../http/route';
 import { isVisible } from '../http/preview';
 import { contentFor } from '../store/fixture-store';
 
-
 function idOf(raw: string | undefined, what: string): number {
   const id = idSchema.safeParse(raw);
   if (!id.success) throw new CmsFailure('badRequest', `${what} must be a positive number`);

@@ -15,10 +15,6 @@ export const homeRoutes: Route[] = [
     if (!type.success) throw new CmsFailure('badRequest', `image resource type must be one of ${imageResourceTypeSchema.options.join(', ')}`);
     return contentFor(locale).home.imageResources.filter((image) => image.type === type.data);
   }),
-  post('/solutions/recommends', ({ locale, body }) =>
-    contentFor(locale).home.solutionRecommends.slice(0, parseBody(recommendRequestSchema, body).size),
-  ),
-  post('/services/recommends', ({ locale, body }) =>
-    contentFor(locale).home.serviceRecommends.slice(0, parseBody(recommendRequestSchema, body).size),
-  ),
+  post('/solutions/recommends', ({ locale, body }) => contentFor(locale).home.solutionRecommends.slice(0, parseBody(recommendRequestSchema, body).size)),
+  post('/services/recommends', ({ locale, body }) => contentFor(locale).home.serviceRecommends.slice(0, parseBody(recommendRequestSchema, body).size)),
 ];

@@ -11,4 +11,15 @@ import { pdfRoutes } from './pdf';
 import { searchRoutes } from './search';
 
 /** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
-export const routes: Route[] = [...commonRoutes, ...homeRoutes, ...catalogRoutes, ...modulePageRoutes, ...newsRoutes, ...documentRoutes, ...searchRoutes, ...pdfRoutes, ...formRoutes, ...captchaRoutes];
+export const routes: Route[] = [
+  ...commonRoutes,
+  ...homeRoutes,
+  ...catalogRoutes,
+  ...modulePageRoutes,
+  ...newsRoutes,
+  ...documentRoutes,
+  ...searchRoutes,
+  ...pdfRoutes,
+  ...formRoutes,
+  ...captchaRoutes,
+];

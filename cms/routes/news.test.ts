@@ -20,8 +20,7 @@ async function read(response: Response): Promise<Answer> {
   return { status: response.status, ...envelopeSchema.parse(await response.json()) };
 }
 
-const get = async (path: string, lang: string = 'EN_US') =>
-  read(await handleCmsRequest(new Request(`${ORIGIN}${CMS_BASE_PATH}${path}?lang=${lang}`)));
+const get = async (path: string, lang: string = 'EN_US') => read(await handleCmsRequest(new Request(`${ORIGIN}${CMS_BASE_PATH}${path}?lang=${lang}`)));
 
 const post = async (path: string, body: Record<string, unknown>, lang: string = 'EN_US') =>
   read(
@@ -46,8 +45,7 @@ function expectFailure(answer: Answer, status: number, code: string) {
 
 const page = (type: string, body: Record<string, unknown> = {}, lang?: string) => post(`/news/${type}`, body, lang);
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
-const newestFirst = (rows: { publishTime: string }[]) =>
-  rows.every((row, index) => index === 0 || (rows[index - 1]?.publishTime ?? '') >= row.publishTime);
+const newestFirst = (rows: { publishTime: string }[]) => rows.every((row, index) => index === 0 || (rows[index - 1]?.publishTime ?? '') >= row.publishTime);
 
 describe('POST /news/{type}', () => {
   it.each(Object.entries(PUBLISHED))('%s: total is the published count and rows are newest first', async (type, total) => {

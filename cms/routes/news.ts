@@ -20,10 +20,8 @@ import { contentFor } from '../store/fixture-store';
 import { idSchema } from '../http/read-request';
 import { parseBody } from './parse-body';
 
-
 /** The kinds the home page recommends from (spec section 7: NEWS, PRODUCTUPDATES, BLOG). */
 const HOME_RECOMMEND_TYPES: readonly NewsType[] = ['NEWS', 'PRODUCTUPDATES', 'BLOG'];
-
 
 function newsType(raw: string | undefined): NewsType {
   const type = newsTypeSchema.safeParse(raw);
@@ -122,8 +120,6 @@ export const newsRoutes: Route[] = [
       .slice(0, size)
       .map(toSummary);
   }),
-  post('/news/events/{type}', ({ locale, params, body, preview }) =>
-    events(locale, params.type, parseBody(newsEventsRequestSchema, body).size, preview),
-  ),
+  post('/news/events/{type}', ({ locale, params, body, preview }) => events(locale, params.type, parseBody(newsEventsRequestSchema, body).size, preview)),
   get('/news/document/{docId}', ({ locale, params, preview }) => detail(locale, params.docId, preview)),
 ];

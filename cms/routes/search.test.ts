@@ -16,9 +16,7 @@ type Answer = { status: number; code: string; message: string; data: unknown };
 const envelopeSchema = z.strictObject({ code: z.string(), message: z.string(), data: z.unknown() });
 
 async function post(body: string, contentType = 'application/json'): Promise<Answer> {
-  const response = await handleCmsRequest(
-    new Request(`${ORIGIN}${CMS_BASE_PATH}/search`, { method: 'POST', headers: { 'content-type': contentType }, body }),
-  );
+  const response = await handleCmsRequest(new Request(`${ORIGIN}${CMS_BASE_PATH}/search`, { method: 'POST', headers: { 'content-type': contentType }, body }));
   return { status: response.status, ...envelopeSchema.parse(await response.json()) };
 }
 

@@ -44,7 +44,8 @@ describe('richTextBlocks', () => {
   });
 
   it('reads HTML the same way and drops scripts and styles', () => {
-    const html = '<h2>安装</h2><p>先 <b>下载</b><br>再安装</p><script>alert(1)</script><style>p{}</style><ul><li>一<ul><li>二</li></ul></li></ul><pre><code>make\n  install</code></pre><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
+    const html =
+      '<h2>安装</h2><p>先 <b>下载</b><br>再安装</p><script>alert(1)</script><style>p{}</style><ul><li>一<ul><li>二</li></ul></li></ul><pre><code>make\n  install</code></pre><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
     expect(richTextBlocks(html, 'html')).toEqual([
       { kind: 'heading', level: 2, text: '安装' },
       { kind: 'paragraph', text: '先 下载 再安装' },

@@ -9,7 +9,13 @@ function createDoc(overrides: Partial<SearchDocument>): SearchDocument {
   return { id: `DOCUMENT:${sequence}`, type: 'DOCUMENT', title: 'Untitled', body: '', url: `/document/1/${sequence}`, updateTime: null, ...overrides };
 }
 
-const request = (keyword: string, overrides: Partial<SearchRequest> = {}): SearchRequest => ({ type: 'ALL', keyword, pageIndex: 1, pageSize: 20, ...overrides });
+const request = (keyword: string, overrides: Partial<SearchRequest> = {}): SearchRequest => ({
+  type: 'ALL',
+  keyword,
+  pageIndex: 1,
+  pageSize: 20,
+  ...overrides,
+});
 const idsFor = (docs: SearchDocument[], keyword: string, overrides: Partial<SearchRequest> = {}) =>
   searchIndex(buildSearchIndex(docs), request(keyword, overrides)).rows.map((hit) => hit.id);
 
@@ -36,10 +42,7 @@ describe('ranking', () => {
   });
 
   it('needs every word (AND), and falls back to any word (OR) ranked by how many match', () => {
-    const docs = [
-      createDoc({ id: 'both', title: 'Object storage', body: 'lifecycle rules' }),
-      createDoc({ id: 'one', title: 'Object lock' }),
-    ];
+    const docs = [createDoc({ id: 'both', title: 'Object storage', body: 'lifecycle rules' }), createDoc({ id: 'one', title: 'Object lock' })];
     expect(idsFor(docs, 'object lifecycle')).toEqual(['both']);
     expect(idsFor(docs, 'lifecycle nothing')).toEqual(['both']);
     expect(idsFor(docs, 'object lock storage zzz')).toEqual(['both', 'one']);
@@ -48,28 +51,19 @@ describe('ranking', () => {
 
 describe('Chinese matching', () => {
   it('finds a two-character word wherever it stands, and not its characters apart', () => {
-    const docs = [
-      createDoc({ id: 'joined', body: '支持分片上传和断点续传。' }),
-      createDoc({ id: 'apart', body: '上线后再传给客户。' }),
-    ];
+    const docs = [createDoc({ id: 'joined', body: '支持分片上传和断点续传。' }), createDoc({ id: 'apart', body: '上线后再传给客户。' })];
     expect(idsFor(docs, '上传')).toEqual(['joined']);
     expect(idsFor(docs, '容器')).toEqual([]);
   });
 
   it('a word of three or more characters must appear as written, not only as scattered pairs', () => {
     // The segmenter keeps 监听器 whole; its pairs 监听 and 听器 both occur in the second text, apart.
-    const docs = [
-      createDoc({ id: 'exact', body: '配置负载均衡监听器。' }),
-      createDoc({ id: 'scattered', body: '先监听端口，再启动听器服务。' }),
-    ];
+    const docs = [createDoc({ id: 'exact', body: '配置负载均衡监听器。' }), createDoc({ id: 'scattered', body: '先监听端口，再启动听器服务。' })];
     expect(idsFor(docs, '监听器')).toEqual(['exact']);
   });
 
   it('the words of a Chinese query (负载 and 均衡) are matched each on its own', () => {
-    const docs = [
-      createDoc({ id: 'apart', title: '负载过高时如何均衡' }),
-      createDoc({ id: 'exact', title: '负载均衡' }),
-    ];
+    const docs = [createDoc({ id: 'apart', title: '负载过高时如何均衡' }), createDoc({ id: 'exact', title: '负载均衡' })];
     expect(idsFor(docs, '负载均衡').sort()).toEqual(['apart', 'exact']);
   });
 });
@@ -109,4 +103,3 @@ describe('hits', () => {
     expect(hit?.snippetHighlights).toEqual([]);
   });
 });
-

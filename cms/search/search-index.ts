@@ -90,8 +90,7 @@ export function buildSearchIndex(sources: readonly SearchDocument[]): SearchInde
   };
 }
 
-const saturate = (tf: number, length: number, average: number, b: number) =>
-  tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * length) / average));
+const saturate = (tf: number, length: number, average: number, b: number) => (tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * length) / average)));
 
 /** Calls `visit(doc, score)` for every document holding `term`, with the term's BM25 score there. */
 function scoreTerm(index: SearchIndex, term: string, visit: (doc: number, score: number) => void) {

@@ -85,9 +85,7 @@ export function tokenize(text: string): Token[] {
  * One word of a query. A Latin or number word matches its term; a Han word matches a text holding
  * all its character pairs (its one character when it has one) and, from three characters on, the word itself.
  */
-export type QueryUnit =
-  | { kind: 'term'; text: string; term: string }
-  | { kind: 'han'; text: string; grams: string[] };
+export type QueryUnit = { kind: 'term'; text: string; term: string } | { kind: 'han'; text: string; grams: string[] };
 
 function hanUnit(text: string): QueryUnit {
   const chars = [...text];

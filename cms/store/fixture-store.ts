@@ -33,17 +33,13 @@ function loadDocs(dir: string) {
 
 function loadLocale(root: string, locale: ContentLocale) {
   const dir = path.join(root, locale);
-  const details = (kind: DetailKind) =>
-    listJsonFiles(path.join(dir, 'details', kind)).map((file) => readJson(file, storedDetailSchema));
+  const details = (kind: DetailKind) => listJsonFiles(path.join(dir, 'details', kind)).map((file) => readJson(file, storedDetailSchema));
   const schemas = localeFileSchemas;
   const at = (name: keyof typeof schemas) => path.join(dir, name);
   const pages = listJsonFiles(path.join(dir, 'pages')).map((file) => readJson(file, storedModulePageSchema));
   return {
     pages: new Map(pages.map((page) => [page.belongType, page])),
-    details: { product: details('product'), solution: details('solution'), service: details('service') } satisfies Record<
-      DetailKind,
-      StoredDetail[]
-    >,
+    details: { product: details('product'), solution: details('solution'), service: details('service') } satisfies Record<DetailKind, StoredDetail[]>,
     header: readJson(at('header.json'), schemas['header.json']),
     home: readJson(at('home.json'), schemas['home.json']),
     seo: readJson(at('seo.json'), schemas['seo.json']),

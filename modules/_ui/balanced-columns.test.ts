@@ -27,7 +27,11 @@ describe('balancedColumns', () => {
         expect(columns).toBeLessThanOrEqual(max);
         const perRow = rows(count, columns);
         const spread = Math.max(...perRow) - Math.min(...perRow);
-        const best = Math.min(...Array.from({ length: max }, (_, index) => index + 1).map((k) => Math.max(...rows(count, k)) - Math.min(...rows(count, k)) + Math.ceil(count / k) * 100));
+        const best = Math.min(
+          ...Array.from({ length: max }, (_, index) => index + 1).map(
+            (k) => Math.max(...rows(count, k)) - Math.min(...rows(count, k)) + Math.ceil(count / k) * 100,
+          ),
+        );
         expect(spread + Math.ceil(count / columns) * 100).toBe(best);
       }
     }

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import styles from './icons.module.css';
 
-type IconName = 'search' | 'chevronDown' | 'globe' | 'user' | 'menu' | 'close' | 'phone' | 'chat' | 'handshake' | 'qr' | 'arrowUp' | 'mail' | 'check' | 'arrowRight';
+type IconName =
+  'search' | 'chevronDown' | 'globe' | 'user' | 'menu' | 'close' | 'phone' | 'chat' | 'handshake' | 'qr' | 'arrowUp' | 'mail' | 'check' | 'arrowRight';
 
 /** Small stroke icons of the chrome (shapes in icons.module.css); always decorative. A size other than the icon's own is set inline. */
 function Icon({ name, size }: { name: IconName; size?: number | undefined }) {

@@ -23,7 +23,10 @@ describe('shouldPrefetch', () => {
 
 describe('readConnectionHint', () => {
   class FakeConnection extends EventTarget {
-    constructor(private readonly type: string, private readonly save: boolean) {
+    constructor(
+      private readonly type: string,
+      private readonly save: boolean,
+    ) {
       super();
     }
     // Chromium exposes these as prototype getters, not own properties.

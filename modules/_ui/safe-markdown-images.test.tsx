@@ -9,7 +9,7 @@ const imageSrcs = (source: string) => {
 };
 
 describe('rich-text images', () => {
-  it('keep site paths and fetch https images through this site\'s optimizer', () => {
+  it("keep site paths and fetch https images through this site's optimizer", () => {
     expect(imageSrcs('![a](/images/logo.svg) <img src="https://img.example.com/a.png">')).toEqual([
       '/images/logo.svg',
       '/_next/image?url=https%3A%2F%2Fimg.example.com%2Fa.png&w=1200&q=75',

@@ -11,7 +11,12 @@ const plainText = (source: string) =>
   source
     .replace(/<[^>]*>/g, ' ')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/^[\s>]+/gm, '').replace(/\s+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/^[\s>]+/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 
 /** Links keep react-markdown's safe protocols; images load from the site, remote ones through its optimiser (see imageSource). */
@@ -36,12 +41,7 @@ export function SafeMarkdown({ source, className }: { source: string; className?
   }
   return (
     <div className={className}>
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeRaw, rehypeSanitize]}
-        urlTransform={markdownUrl}
-        components={markdownComponents}
-      >
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeRaw, rehypeSanitize]} urlTransform={markdownUrl} components={markdownComponents}>
         {source}
       </Markdown>
     </div>

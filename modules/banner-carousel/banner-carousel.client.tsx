@@ -43,8 +43,16 @@ export function BannerTrack({ label, labels, slideTitles, intervalMs, children }
   const [focused, setFocused] = useState(false);
   /** The visitor's own choice; until they make one, the motion preference decides. */
   const [playChoice, setPlayChoice] = useState<boolean>();
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
   const playing = count > 1 && (playChoice ?? !reducedMotion);
   const turning = playing && !hovered && !focused;
 

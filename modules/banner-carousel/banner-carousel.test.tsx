@@ -31,7 +31,11 @@ afterEach(() => {
 });
 
 const carousel = () => screen.getByRole('region', { name: threeSlides.title });
-const currentDot = () => screen.getAllByRole('button').find((button) => button.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+const currentDot = () =>
+  screen
+    .getAllByRole('button')
+    .find((button) => button.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
 
 /** The track with each slide placed 1000 px after the previous one. */
 function layOut() {

@@ -28,7 +28,11 @@ export function CaseTrack({ label, count, labels, children }: Props) {
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [current, setCurrent] = useState(0);
   // Buttons do nothing before hydration, so the server HTML leaves them out.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => () => clearTimeout(settleTimer.current), []);
 

@@ -33,7 +33,9 @@ export function ContactInfo({ title, subtitle, entries, map }: ContactInfoProps)
             ))}
           </dl>
         </address>
-        {map ? <CmsImage className={styles.map} src={map.src} alt={map.alt} width={map.width} height={map.height} sizes="(max-width: 768px) 100vw, 560px" /> : null}
+        {map ? (
+          <CmsImage className={styles.map} src={map.src} alt={map.alt} width={map.width} height={map.height} sizes="(max-width: 768px) 100vw, 560px" />
+        ) : null}
       </div>
     </Section>
   );

@@ -5,7 +5,14 @@ import { imageUrlSchema } from '@/schemas/link';
 const label = z.string().trim().min(1).max(40);
 
 export const contactEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('phone'), label, value: z.string().trim().regex(/^\+?[\d(][\d ()-]{2,24}$/, { message: 'phone is digits, spaces, dashes and brackets' }) }),
+  z.object({
+    kind: z.literal('phone'),
+    label,
+    value: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d(][\d ()-]{2,24}$/, { message: 'phone is digits, spaces, dashes and brackets' }),
+  }),
   z.object({ kind: z.literal('email'), label, value: z.email().max(254) }),
   z.object({ kind: z.literal('address'), label, value: z.string().trim().min(1).max(200) }),
   z.object({ kind: z.literal('hours'), label, value: z.string().trim().min(1).max(100) }),

@@ -27,7 +27,8 @@ describe('faq-accordion', () => {
   });
 
   it('renders the answer as Markdown and drops scripts, handlers and javascript: links', () => {
-    const answer = '**Bold** and [docs](/document).<script>alert(1)</script><img src="/images/icons/cloud.svg" alt="cloud" onerror="alert(2)"> [bad](javascript:alert(3))';
+    const answer =
+      '**Bold** and [docs](/document).<script>alert(1)</script><img src="/images/icons/cloud.svg" alt="cloud" onerror="alert(2)"> [bad](javascript:alert(3))';
     const props = faqAccordionSchema.parse({ items: [{ question: 'Is it safe?', answer }] });
     const { container } = render(<FaqAccordion {...props} />);
     const html = container.innerHTML;

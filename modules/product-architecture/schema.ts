@@ -5,11 +5,7 @@ import { distinct } from '../_ui/unique';
 
 export const architectureLayerSchema = z.object({
   name: z.string().trim().min(1).max(40),
-  components: z
-    .array(z.string().trim().min(1).max(40))
-    .min(1)
-    .max(16)
-    .refine(distinct, { message: 'components of a layer must be unique' }),
+  components: z.array(z.string().trim().min(1).max(40)).min(1).max(16).refine(distinct, { message: 'components of a layer must be unique' }),
 });
 
 export const productArchitectureSchema = moduleVisibilitySchema.extend({

@@ -7,11 +7,7 @@ export const scenarioTabSchema = z.object({
   label: z.string().trim().min(1).max(20),
   title: z.string().trim().min(1).max(80),
   description: z.string().trim().min(1).max(500),
-  bullets: z
-    .array(z.string().trim().min(1).max(120))
-    .max(6)
-    .refine(distinct, { message: 'bullet points must be unique' })
-    .default([]),
+  bullets: z.array(z.string().trim().min(1).max(120)).max(6).refine(distinct, { message: 'bullet points must be unique' }).default([]),
   image: z
     .object({
       src: imageUrlSchema,

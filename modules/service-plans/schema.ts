@@ -37,7 +37,10 @@ export const servicePlansSchema = moduleVisibilitySchema.extend({
   hotline: z
     .object({
       label: z.string().trim().min(1).max(60),
-      phone: z.string().trim().regex(/^\+?\d[\d -]{2,19}$/, { message: 'phone must be digits, spaces and dashes' }),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?\d[\d -]{2,19}$/, { message: 'phone must be digits, spaces and dashes' }),
     })
     .optional(),
 });

@@ -38,9 +38,12 @@ describe('video', () => {
     expect(track?.hasAttribute('default')).toBe(false);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/a.mp4', 'http://cdn.example.com/a.mp4', '/media/a.mov', 'data:video/mp4;base64,AAAA'])('rejects the source %j', (src) => {
-    expect(videoSchema.safeParse({ title: 'T', posterUrl: '/p.svg', src }).success).toBe(false);
-  });
+  it.each(['javascript:alert(1)', '//evil.example/a.mp4', 'http://cdn.example.com/a.mp4', '/media/a.mov', 'data:video/mp4;base64,AAAA'])(
+    'rejects the source %j',
+    (src) => {
+      expect(videoSchema.safeParse({ title: 'T', posterUrl: '/p.svg', src }).success).toBe(false);
+    },
+  );
 
   it('accepts site paths and https sources of mp4 and webm', () => {
     for (const src of ['/media/a.mp4', 'https://cdn.example.com/a.webm?v=2']) {

@@ -29,9 +29,7 @@ describe('callPortal types', () => {
   });
 
   it('answers a Blob for the PDF export', () => {
-    expectTypeOf(
-      callPortal(context, 'docPdf', { params: { docId: 1 }, body: { content: '', updateTime: '' } }),
-    ).resolves.toEqualTypeOf<PortalResult<Blob>>();
+    expectTypeOf(callPortal(context, 'docPdf', { params: { docId: 1 }, body: { content: '', updateTime: '' } })).resolves.toEqualTypeOf<PortalResult<Blob>>();
   });
 
   it('refuses unknown endpoint names', () => {

@@ -207,10 +207,12 @@ describe('callPortal: error catalogue', () => {
 
 describe('callPortal: no answer', () => {
   it('times out when the server never answers', async () => {
-    server.use(http.get(SEO_URL, async () => {
-      await delay('infinite');
-      return json(envelope('0'));
-    }));
+    server.use(
+      http.get(SEO_URL, async () => {
+        await delay('infinite');
+        return json(envelope('0'));
+      }),
+    );
     const error = errorOf(await callSeo({ timeoutMs: 50 }));
     expect(error).toMatchObject({ kind: 'timeout', messageKey: 'api.timeout' });
   });
@@ -221,10 +223,12 @@ describe('callPortal: no answer', () => {
   });
 
   it("reports a caller's abort as aborted, not as a network failure", async () => {
-    server.use(http.get(SEO_URL, async () => {
-      await delay('infinite');
-      return json(envelope('0'));
-    }));
+    server.use(
+      http.get(SEO_URL, async () => {
+        await delay('infinite');
+        return json(envelope('0'));
+      }),
+    );
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
     const error = errorOf(await callSeo({ signal: controller.signal }));
@@ -270,10 +274,12 @@ describe('callPortal: body cap', () => {
 describe('callPortal: request shape', () => {
   it('sends lang and the query of a GET in the query string', async () => {
     let received: URL | undefined;
-    server.use(http.get(api('/seoModule/:seoModule'), ({ request }) => {
-      received = new URL(request.url);
-      return json(envelope('0', 'ok', { title: 'News' }));
-    }));
+    server.use(
+      http.get(api('/seoModule/:seoModule'), ({ request }) => {
+        received = new URL(request.url);
+        return json(envelope('0', 'ok', { title: 'News' }));
+      }),
+    );
     dataOf(await callPortal(context(), 'seoModule', { params: { seoModule: 'news' }, query: { id: 7, pageCode: 'detail' } }));
     expect(received?.pathname).toBe('/api/portal/v1/seoModule/news');
     expect(Object.fromEntries(received?.searchParams ?? [])).toEqual({ id: '7', pageCode: 'detail', lang: 'EN_US' });
@@ -281,10 +287,12 @@ describe('callPortal: request shape', () => {
 
   it('sends lang in the JSON body of a POST, after the body schema applied its defaults', async () => {
     let received: { body: unknown; contentType: string | null; query: string } | undefined;
-    server.use(http.post(api('/search'), async ({ request }) => {
-      received = { body: await request.json(), contentType: request.headers.get('content-type'), query: new URL(request.url).search };
-      return json(envelope('0', 'ok', { rows: [], total: 0, pageIndex: 1, pageSize: 20 }));
-    }));
+    server.use(
+      http.post(api('/search'), async ({ request }) => {
+        received = { body: await request.json(), contentType: request.headers.get('content-type'), query: new URL(request.url).search };
+        return json(envelope('0', 'ok', { rows: [], total: 0, pageIndex: 1, pageSize: 20 }));
+      }),
+    );
     const result = await callPortal(context({ locale: 'ZH_CN' }), 'search', { body: { keyword: ' cdn ' } });
     expect(dataOf(result).total).toBe(0);
     expect(received).toEqual({
@@ -320,10 +328,12 @@ describe('callPortal: request shape', () => {
     { name: 'non-Latin-1 characters', token: '令牌' },
   ])('refuses a preview token holding $name without throwing or sending', async ({ token }) => {
     let sent = false;
-    server.use(http.get(SEO_URL, () => {
-      sent = true;
-      return json(envelope('0', 'ok', { title: 'Home' }));
-    }));
+    server.use(
+      http.get(SEO_URL, () => {
+        sent = true;
+        return json(envelope('0', 'ok', { title: 'Home' }));
+      }),
+    );
     const error = errorOf(await callSeo({ preview: { token } }));
     expect(error).toMatchObject({ kind: 'bad-request', messageKey: 'api.badPreviewToken' });
     expect(sent).toBe(false);
@@ -331,10 +341,12 @@ describe('callPortal: request shape', () => {
 
   it('encodes path params so an id cannot leave its segment', async () => {
     let received: { id: unknown; pathname: string } | undefined;
-    server.use(http.get(api('/:id/product'), ({ request, params }) => {
-      received = { id: params.id, pathname: new URL(request.url).pathname };
-      return json(envelope('0', 'ok', { id: 1, menuCode: 'cdn', name: 'CDN' }));
-    }));
+    server.use(
+      http.get(api('/:id/product'), ({ request, params }) => {
+        received = { id: params.id, pathname: new URL(request.url).pathname };
+        return json(envelope('0', 'ok', { id: 1, menuCode: 'cdn', name: 'CDN' }));
+      }),
+    );
     const detail = dataOf(await callPortal(context(), 'productDetail', { params: { id: '../x' } }));
     expect(detail.moduleViewList).toEqual([]);
     expect(received).toEqual({ id: '../x', pathname: '/api/portal/v1/..%2Fx/product' });
@@ -350,10 +362,12 @@ describe('callPortal: binary answers', () => {
   it('returns the PDF as a Blob', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.7 fake');
     let body: unknown;
-    server.use(http.post(api('/help-doc/document/pdf/:docId'), async ({ request }) => {
-      body = await request.json();
-      return new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } });
-    }));
+    server.use(
+      http.post(api('/help-doc/document/pdf/:docId'), async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
     const blob = dataOf(await callPortal(context(), 'docPdf', { params: { docId: 12 }, body: { content: '# Doc', updateTime: '2024-01-01' } }));
     expectTypeOf(blob).toEqualTypeOf<Blob>();
     expect(blob.type).toBe('application/pdf');

@@ -31,11 +31,7 @@ function callSignal(context: PortalContext): { signal: AbortSignal; done: () => 
  * Issues one call of spec section 7 and never throws: `[error, undefined]` or `[null, data]`, data parsed by the endpoint's schema.
  * The overload ties each name to its input and data types; the body below works on the widened endpoint table.
  */
-export function callPortal<N extends EndpointName>(
-  context: PortalContext,
-  name: N,
-  ...args: CallPortalArgs<N>
-): Promise<PortalResult<EndpointData<N>>>;
+export function callPortal<N extends EndpointName>(context: PortalContext, name: N, ...args: CallPortalArgs<N>): Promise<PortalResult<EndpointData<N>>>;
 export async function callPortal(context: PortalContext, name: EndpointName, input: WideInput = {}): Promise<PortalResult<unknown>> {
   let call: ReturnType<typeof callSignal> | undefined;
   try {

@@ -1,12 +1,7 @@
 import { type z } from 'zod';
 import { catalogSchema, modulePageSchema, pageDetailSchema, productNamesRequestSchema, productNamesSchema } from '@/schemas/detail';
 import { docCategoryListSchema, docDetailSchema, docExportRequestSchema, docMenuEntryListSchema } from '@/schemas/document';
-import {
-  compatibilityPayloadSchema,
-  contactEndpointPayloadSchema,
-  formReceiptSchema,
-  investmentPayloadSchema,
-} from '@/schemas/forms';
+import { compatibilityPayloadSchema, contactEndpointPayloadSchema, formReceiptSchema, investmentPayloadSchema } from '@/schemas/forms';
 import {
   bannerListSchema,
   customerCaseListSchema,
@@ -33,10 +28,7 @@ import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, userInfoSchema, webInfoSchema } from '@/schemas/site-info';
 import { apiUrl } from './api-url';
 import { segment, type PathValue } from './path-segment';
-import {
-  seoModuleQuerySchema,
-  type JsonModuleBelongType,
-} from './payload-schemas';
+import { seoModuleQuerySchema, type JsonModuleBelongType } from './payload-schemas';
 
 export type QueryValue = string | number | boolean;
 type PathParams = Record<string, PathValue>;
@@ -125,8 +117,7 @@ export const endpoints = {
   },
   docMenuDirectories: {
     method: 'GET',
-    path: ({ menuId, cateId }: { menuId: PathValue; cateId: PathValue }) =>
-      `/help-doc/menu/directories/${segment(menuId)}/${segment(cateId)}`,
+    path: ({ menuId, cateId }: { menuId: PathValue; cateId: PathValue }) => `/help-doc/menu/directories/${segment(menuId)}/${segment(cateId)}`,
     data: docMenuEntryListSchema,
   },
   docDetail: {

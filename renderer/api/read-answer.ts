@@ -23,7 +23,6 @@ function parseEnvelope(text: string): Envelope | undefined {
   }
 }
 
-
 async function readBinary(response: Response, signal: AbortSignal): Promise<PortalResult<Blob>> {
   const read = await readLimitedBytes(response, MAX_BINARY_BYTES, signal);
   if (!read.ok) return fail(unreadable(read, response.status, signal));

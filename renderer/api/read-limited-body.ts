@@ -1,7 +1,4 @@
-export type LimitedBodyResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'too-large' }
-  | { ok: false; reason: 'read-failed'; error: unknown };
+export type LimitedBodyResult<T> = { ok: true; value: T } | { ok: false; reason: 'too-large' } | { ok: false; reason: 'read-failed'; error: unknown };
 
 function declaredLength(response: Response): number | undefined {
   const header = response.headers.get('content-length');
@@ -18,11 +15,7 @@ function discard(stream: { cancel(reason?: unknown): Promise<void> } | null, rea
  * Reads a body chunk by chunk, counting decoded bytes (after any gzip), and cancels the stream as soon as
  * the count passes `maxBytes`, so an oversized or compressed-bomb body is never buffered whole. Never throws.
  */
-export async function readLimitedBytes(
-  response: Response,
-  maxBytes: number,
-  signal?: AbortSignal,
-): Promise<LimitedBodyResult<Uint8Array<ArrayBuffer>>> {
+export async function readLimitedBytes(response: Response, maxBytes: number, signal?: AbortSignal): Promise<LimitedBodyResult<Uint8Array<ArrayBuffer>>> {
   const declared = declaredLength(response);
   if (declared !== undefined && declared > maxBytes) {
     discard(response.body);
@@ -68,11 +61,7 @@ export async function readLimitedBytes(
 }
 
 /** The body as text under a byte cap; invalid UTF-8 becomes U+FFFD rather than an error. */
-export async function readLimitedBody(
-  response: Response,
-  maxBytes: number,
-  signal?: AbortSignal,
-): Promise<LimitedBodyResult<string>> {
+export async function readLimitedBody(response: Response, maxBytes: number, signal?: AbortSignal): Promise<LimitedBodyResult<string>> {
   const read = await readLimitedBytes(response, maxBytes, signal);
   if (!read.ok) return read;
   return { ok: true, value: new TextDecoder('utf-8', { fatal: false }).decode(read.value) };

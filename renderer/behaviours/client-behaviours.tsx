@@ -20,9 +20,7 @@ export function ClientBehaviours({ locale, device }: { locale: LanguageCode; dev
       <LoadingBar />
       <ChunkGuard />
       {locale === 'EN_US' ? <CookieNotice label={t('cookie.label')} text={t('cookie.text')} agreeLabel={t('cookie.agree')} /> : null}
-      {locale === 'ZH_CN' ? (
-        <ChatWidget src={chatWidgetSrc(chat, device)} companyId={chat.CHAT_COMPANY_ID} groupId={chat.CHAT_GROUP_ID} />
-      ) : null}
+      {locale === 'ZH_CN' ? <ChatWidget src={chatWidgetSrc(chat, device)} companyId={chat.CHAT_COMPANY_ID} groupId={chat.CHAT_GROUP_ID} /> : null}
     </>
   );
 }

@@ -15,26 +15,44 @@ const envSchema = z.object({
   /** Seconds a published page or CMS answer is served from cache before it is refreshed. */
   REVALIDATE_SECONDS: z.coerce.number().int().positive().default(300),
   /** Bearer secret of POST /api/revalidate (the CMS webhook); unset, the endpoint answers 503. */
-  REVALIDATE_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Scheme and port of the public addresses built from the configured hosts (canonical, hreflang, sitemap). */
   SITE_URL_SCHEME: z.enum(['http', 'https']).default('http'),
   /** Empty for the scheme's default port (behind a proxy on 80/443). */
   SITE_URL_PORT: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535).transform(String)]).default('3000'),
   /** Origin of the third-party chat widget (Chinese site only); the only external origin the pages load from. */
-  CHAT_ORIGIN: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')).default('https://chat.edgecloud.example'),
+  CHAT_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://chat.edgecloud.example'),
   /** Exact host names (comma-separated) whose https images pages show, fetched by /_next/image on our own origin; empty: site images only. */
   IMAGE_HOSTS: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(HOST_NAME, 'an exact host name: no scheme, port, path or wildcard'))),
   /** Redis shared by every instance for Next's page and data cache (cache-handler.mjs); unset, each process caches alone. */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  CHAT_COMPANY_ID: z.string().regex(/^[\w-]{1,40}$/).default('10001'),
-  CHAT_GROUP_ID: z.string().regex(/^[\w-]{1,40}$/).default('20001'),
+  CHAT_COMPANY_ID: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('10001'),
+  CHAT_GROUP_ID: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('20001'),
 });
 export type Env = z.infer<typeof envSchema>;
 

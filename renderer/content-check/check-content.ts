@@ -41,14 +41,20 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
     for (const node of detailNodes(menus.flatMap((top) => top.children))) {
       const [error, detail] = await callPortal(at, DETAIL_ENDPOINT[node.type], { params: { id: node.id } });
       const page = node.path ?? `/${node.type}/${node.menuCode}`;
-      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: checkModules(detail.moduleViewList).dropped });
+      reports.push(
+        error
+          ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` }
+          : { locale, page, dropped: checkModules(detail.moduleViewList).dropped },
+      );
     }
     for (const belongType of JSON_MODULE_BELONG_TYPES) {
       const [error, modulePage] = await callPortal(at, 'jsonModules', { params: { belongType } });
       if (error?.kind === 'not-found') continue;
       const page = `${belongType}/json-modules`;
       const parse = PAGE_PARSERS[belongType] ?? checkModules;
-      reports.push(error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parse(modulePage.moduleViewList).dropped });
+      reports.push(
+        error ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` } : { locale, page, dropped: parse(modulePage.moduleViewList).dropped },
+      );
     }
   }
   return reports;

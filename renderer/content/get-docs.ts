@@ -8,9 +8,7 @@ import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
 /** The documentation categories (`/help-doc/menus`). */
-export const getDocCategories = cache((locale: LanguageCode) =>
-  portalCall(locale, { tags: [cacheTags.docs(locale)] }, 'docCategories'),
-);
+export const getDocCategories = cache((locale: LanguageCode) => portalCall(locale, { tags: [cacheTags.docs(locale)] }, 'docCategories'));
 
 /** A category's flat tree entries; the UI builds the tree from them (templates/documents/build-doc-tree). */
 export const getDocEntries = cache((locale: LanguageCode, cateId: number) =>
@@ -28,10 +26,7 @@ export const getDocDetail = cache((locale: LanguageCode, docId: number) =>
 
 /** A category and its entries; an id the category list lacks is not found, like an unknown document. */
 export const getDocCategory = cache(async (locale: LanguageCode, cateId: number): Promise<PortalResult<DocCategoryData>> => {
-  const [[categoriesError, categories], [entriesError, entries]] = await Promise.all([
-    getDocCategories(locale),
-    getDocEntries(locale, cateId),
-  ]);
+  const [[categoriesError, categories], [entriesError, entries]] = await Promise.all([getDocCategories(locale), getDocEntries(locale, cateId)]);
   if (categoriesError) return [categoriesError, undefined];
   const category = categories.find((item) => item.id === cateId);
   if (!category) return [new PortalError('not-found', { status: 404, detail: `document category ${cateId} is not listed` }), undefined];

@@ -7,12 +7,11 @@ import { getModulePage } from './get-static-content';
 import { portalCall } from './portal-call';
 
 /** Recommended items of one kind (POST /news/{TYPE}/recommendations), leaving out the article being read. */
-export const getTypeRecommendations = cache(
-  (locale: LanguageCode, type: NewsType, size: number, excludeId: number | null) =>
-    portalCall(locale, { tags: [cacheTags.newsList(locale, type), cacheTags.news(locale)] }, 'newsTypeRecommendations', {
-      params: { type },
-      body: { size, ...(excludeId === null ? {} : { excludeId }) },
-    }),
+export const getTypeRecommendations = cache((locale: LanguageCode, type: NewsType, size: number, excludeId: number | null) =>
+  portalCall(locale, { tags: [cacheTags.newsList(locale, type), cacheTags.news(locale)] }, 'newsTypeRecommendations', {
+    params: { type },
+    body: { size, ...(excludeId === null ? {} : { excludeId }) },
+  }),
 );
 
 /** Events still to come, soonest first (POST /news/events/upcoming). */
@@ -24,9 +23,7 @@ export const getUpcomingEvents = cache((locale: LanguageCode, size: number) =>
 );
 
 /** News kinds and report kinds with their names (GET /news/constants): common data, refreshed with it. */
-export const getNewsConstants = cache((locale: LanguageCode) =>
-  portalCall(locale, { tags: [cacheTags.common(locale)] }, 'newsConstants'),
-);
+export const getNewsConstants = cache((locale: LanguageCode) => portalCall(locale, { tags: [cacheTags.common(locale)] }, 'newsConstants'));
 
 /** The news sidebars' module page (GET /NEWSRECOMMEND/json-modules): hot articles, hot recommendations, ads. */
 export const getNewsSidebar = (locale: LanguageCode) => getModulePage(locale, 'NEWSRECOMMEND');

@@ -14,11 +14,10 @@ export const getNewsPage = cache((locale: LanguageCode, type: NewsType, pageInde
 );
 
 /** One page of the industrial reports (POST /news/reports), optionally of one report type. */
-export const getReportsPage = cache(
-  (locale: LanguageCode, reportType: string | null, pageIndex: number, pageSize: number) =>
-    portalCall(locale, { tags: [cacheTags.newsList(locale, 'reports'), cacheTags.news(locale)] }, 'newsReports', {
-      body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) },
-    }),
+export const getReportsPage = cache((locale: LanguageCode, reportType: string | null, pageIndex: number, pageSize: number) =>
+  portalCall(locale, { tags: [cacheTags.newsList(locale, 'reports'), cacheTags.news(locale)] }, 'newsReports', {
+    body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) },
+  }),
 );
 
 /** One article (GET /news/document/{docId}), fetched per view and shared by metadata and page. */

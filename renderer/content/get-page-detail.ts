@@ -9,10 +9,5 @@ const DETAIL_ENDPOINT = { product: 'productDetail', solution: 'solutionDetail', 
 
 /** A product, solution or service page; fetched per view (spec section 4), cached per page and locale. */
 export const getPageDetail = cache((locale: LanguageCode, kind: DetailKind, id: number) =>
-  portalCall(
-    locale,
-    { tags: [cacheTags.detail(locale, kind, id), cacheTags.catalog(locale, kind)] },
-    DETAIL_ENDPOINT[kind],
-    { params: { id } },
-  ),
+  portalCall(locale, { tags: [cacheTags.detail(locale, kind, id), cacheTags.catalog(locale, kind)] }, DETAIL_ENDPOINT[kind], { params: { id } }),
 );

@@ -6,9 +6,7 @@ import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
 /** `/top-search-words`: shown while the search has no keyword. */
-export const getHotSearchWords = cache((locale: LanguageCode) =>
-  portalCall(locale, { tags: [cacheTags.search(locale)] }, 'hotSearchWords'),
-);
+export const getHotSearchWords = cache((locale: LanguageCode) => portalCall(locale, { tags: [cacheTags.search(locale)] }, 'hotSearchWords'));
 
 // Primitive arguments, so React `cache` recognises a repeated request within one render.
 const searchPage = cache((locale: LanguageCode, keyword: string, type: SearchType, pageIndex: number, pageSize: number) =>

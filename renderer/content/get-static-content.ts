@@ -9,9 +9,7 @@ export const getModulePage = cache((locale: LanguageCode, belongType: JsonModule
   portalCall(locale, { tags: [cacheTags.modulePage(locale, belongType)] }, 'jsonModules', { params: { belongType } }),
 );
 
-export const getCompany = cache((locale: LanguageCode) =>
-  portalCall(locale, { tags: [cacheTags.resource(locale, 'company')] }, 'company'),
-);
+export const getCompany = cache((locale: LanguageCode) => portalCall(locale, { tags: [cacheTags.resource(locale, 'company')] }, 'company'));
 
 export const getContentResource = cache((locale: LanguageCode, type: string) =>
   portalCall(locale, { tags: [cacheTags.resource(locale, type)] }, 'contentResource', { params: { type } }),

@@ -68,12 +68,7 @@ export async function SiteFooter({ locale, siteInfo }: { locale: LanguageCode; s
             {siteInfo ? (
               <dl className={styles.contactList}>
                 <ContactLine icon={<PhoneIcon />} term={t('footer.presale')} href={telHref(siteInfo.tel)} text={siteInfo.tel} />
-                <ContactLine
-                  icon={<PhoneIcon />}
-                  term={t('footer.aftersale')}
-                  href={telHref(siteInfo.telCooperation)}
-                  text={siteInfo.telCooperation}
-                />
+                <ContactLine icon={<PhoneIcon />} term={t('footer.aftersale')} href={telHref(siteInfo.telCooperation)} text={siteInfo.telCooperation} />
                 <ContactLine icon={<MailIcon />} term={t('footer.email')} href={`mailto:${siteInfo.email}`} text={siteInfo.email} />
               </dl>
             ) : null}
@@ -108,11 +103,13 @@ export async function SiteFooter({ locale, siteInfo }: { locale: LanguageCode; s
             <p className={styles.filings}>
               {siteInfo.filings.flatMap((filing) => {
                 const href = safeHref(filing.href);
-                return href ? [
-                  <a key={filing.href + filing.text} href={href} target="_blank" rel="noopener noreferrer">
-                    {filing.text}
-                  </a>,
-                ] : [<span key={filing.text}>{filing.text}</span>];
+                return href
+                  ? [
+                      <a key={filing.href + filing.text} href={href} target="_blank" rel="noopener noreferrer">
+                        {filing.text}
+                      </a>,
+                    ]
+                  : [<span key={filing.text}>{filing.text}</span>];
               })}
             </p>
           ) : null}

@@ -42,7 +42,8 @@ async function readBounded(request: Request, pathname: string): Promise<Uint8Arr
   const length = request.headers.get('content-length');
   const read = await readLimitedBytes(new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }), limit);
   if (read.ok) return read.value;
-  const [status, code, message] = read.reason === 'too-large' ? [413, '41300001', `the request body is larger than ${limit} bytes`] : [400, '40000001', 'the request body could not be read'];
+  const [status, code, message] =
+    read.reason === 'too-large' ? [413, '41300001', `the request body is larger than ${limit} bytes`] : [400, '40000001', 'the request body could not be read'];
   return Response.json({ code, message, data: null }, { status, headers: { 'cache-control': 'no-store', connection: 'close' } });
 }
 

@@ -14,7 +14,6 @@ import { PRIVATE_HEADERS } from './private-headers';
 /** Pages every language has that the sitemap leaves out (they are not indexed). */
 const UNLISTED_PAGES = new Set(['/search', SITE_MAP_PATH]);
 
-
 /**
  * The origin the browser asked for (its own scheme and port on the other language's host), when its host
  * is the one the site info gives that language; else the configured origin. Never a host of the request's choosing.

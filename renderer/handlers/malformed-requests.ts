@@ -27,7 +27,8 @@ export function refusalOf(method: string | undefined, url: string | undefined): 
   } catch {
     return { status: 400, reason: 'malformed percent-encoding' };
   }
-  if (CONTROL.test(decodedPath) || (path.startsWith('/_next/') && CONTROL.test(decodedQuery))) return { status: 400, reason: 'control characters in the address' };
+  if (CONTROL.test(decodedPath) || (path.startsWith('/_next/') && CONTROL.test(decodedQuery)))
+    return { status: 400, reason: 'control characters in the address' };
   return undefined;
 }
 

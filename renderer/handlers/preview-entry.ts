@@ -11,8 +11,6 @@ import { PREVIEW_COOKIE, previewTokenProblem, safeReturnPath } from '../preview/
 import { serverPortalContext } from '../request/portal-context';
 import { PRIVATE_HEADERS } from './private-headers';
 
-
-
 /** The requesting client's refused tokens; the route wires in the CMS's counter, keyed by the client's address. */
 export type PreviewGuesses = {
   /** Seconds until the client may try a token again; 0 when it may now. */

@@ -4,7 +4,9 @@ const PATCHED = Symbol.for('cloud-portal.vary-accumulates');
 
 /** Two Vary values as one list, each header name once (case-insensitive), in the order first named. */
 export function mergeVary(current: unknown, added: string | number | readonly string[]): string {
-  const names = [current, added].flatMap((value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])).flatMap((value) => String(value).split(','));
+  const names = [current, added]
+    .flatMap((value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []))
+    .flatMap((value) => String(value).split(','));
   const seen = new Map<string, string>();
   for (const name of names.map((entry) => entry.trim()).filter(Boolean)) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
   return [...seen.values()].join(', ');

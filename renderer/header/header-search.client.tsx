@@ -18,15 +18,7 @@ export function HeaderSearch({ label, children }: { label: string; children: Rea
 
   return (
     <div ref={root} className={styles.headerSearch}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.searchToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={label}
-        onClick={toggle}
-      >
+      <button ref={button} type="button" className={styles.searchToggle} aria-expanded={open} aria-controls={panelId} aria-label={label} onClick={toggle}>
         <SearchIcon />
       </button>
       <div id={panelId} className={styles.searchPanel} data-open={open || undefined}>

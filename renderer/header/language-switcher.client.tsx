@@ -55,7 +55,12 @@ export function LanguageSwitcher({ options, current, variant, label }: Props) {
   const listId = useId();
 
   const list = (
-    <ul id={listId} className={variant === 'menu' ? styles.menu : styles.list} hidden={variant === 'menu' && !open} aria-label={variant === 'list' ? label : undefined}>
+    <ul
+      id={listId}
+      className={variant === 'menu' ? styles.menu : styles.list}
+      hidden={variant === 'menu' && !open}
+      aria-label={variant === 'list' ? label : undefined}
+    >
       {options.map((option) => (
         <li key={option.value}>
           <LanguageLink option={option} current={option.value === current} />
@@ -68,15 +73,7 @@ export function LanguageSwitcher({ options, current, variant, label }: Props) {
   const currentLabel = options.find((option) => option.value === current)?.label;
   return (
     <div ref={root} className={styles.switcher}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={label}
-        onClick={toggle}
-      >
+      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} aria-label={label} onClick={toggle}>
         <GlobeIcon />
         <span className={styles.buttonText}>{currentLabel}</span>
         <ChevronDownIcon size={12} />

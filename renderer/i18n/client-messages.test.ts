@@ -17,7 +17,9 @@ const SECTION_FOLDERS: Record<MessageSection, readonly string[]> = {
 
 /** The section keys a file may name: those of every section it belongs to (a shared leaf gets only what all its sections add). */
 function sectionKeysFor(file: string): Set<string> {
-  const sections = (Object.keys(SECTION_FOLDERS) as MessageSection[]).filter((section) => SECTION_FOLDERS[section].some((folder) => file.startsWith(`${folder}${path.sep}`)));
+  const sections = (Object.keys(SECTION_FOLDERS) as MessageSection[]).filter((section) =>
+    SECTION_FOLDERS[section].some((folder) => file.startsWith(`${folder}${path.sep}`)),
+  );
   const keySets = sections.map((section) => new Set(Object.keys(sectionMessages(dictionaries.ZH_CN, section))));
   return new Set([...(keySets[0] ?? [])].filter((key) => keySets.every((keys) => keys.has(key))));
 }

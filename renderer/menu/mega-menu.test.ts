@@ -17,16 +17,13 @@ const topOf = (code: TopMenuCode): MenuItem => {
 /** menuCode → column, for the entries and their sub-items. */
 function placement(columns: MegaMenuColumn[]): Map<string, ColumnId> {
   const where = new Map<string, ColumnId>();
-  for (const column of columns)
-    for (const entry of column.entries) for (const item of [entry.item, ...entry.subItems]) where.set(item.menuCode, column.id);
+  for (const column of columns) for (const entry of column.entries) for (const item of [entry.item, ...entry.subItems]) where.set(item.menuCode, column.id);
   return where;
 }
 
-const codesIn = (columns: MegaMenuColumn[], id: ColumnId) =>
-  columns.find((column) => column.id === id)?.entries.map((entry) => entry.item.menuCode) ?? [];
+const codesIn = (columns: MegaMenuColumn[], id: ColumnId) => columns.find((column) => column.id === id)?.entries.map((entry) => entry.item.menuCode) ?? [];
 
-const nonHeadings = (item: MenuItem): MenuItem[] =>
-  item.children.flatMap((child) => [...(child.classify ? [] : [child]), ...nonHeadings(child)]);
+const nonHeadings = (item: MenuItem): MenuItem[] => item.children.flatMap((child) => [...(child.classify ? [] : [child]), ...nonHeadings(child)]);
 
 let nextId = 90_000;
 function createMenuItem(overrides: Partial<z.input<typeof menuItemSchema>> = {}): MenuItem {

@@ -16,9 +16,7 @@ const descendants = (item: MenuItem): MenuItem[] => item.children.flatMap((child
 
 /** The items a panel lists: every non-heading item below the top, category headings looked through. */
 function entriesOf(items: readonly MenuItem[], category: MenuItem | undefined): Omit<MegaMenuEntry, 'startsCategory'>[] {
-  return items.flatMap((item) =>
-    item.classify ? entriesOf(item.children, item) : [{ item, subItems: descendants(item), category }],
-  );
+  return items.flatMap((item) => (item.classify ? entriesOf(item.children, item) : [{ item, subItems: descendants(item), category }]));
 }
 
 const rowsOf = (entry: Pick<MegaMenuEntry, 'subItems'>) => 1 + entry.subItems.length;

@@ -14,7 +14,9 @@ const drawerPaths = (nodes: readonly DrawerNode[]): string[] => nodes.flatMap((n
 const panelPaths = (view: typeof chinese) =>
   Object.values(view.panels).flatMap((panel) => [
     ...(panel.href ? [panel.href] : []),
-    ...panel.columns.flatMap((column) => column.groups.flatMap((group) => group.entries.flatMap((entry) => [entry.href, ...entry.subItems.map((sub) => sub.href)]))),
+    ...panel.columns.flatMap((column) =>
+      column.groups.flatMap((group) => group.entries.flatMap((entry) => [entry.href, ...entry.subItems.map((sub) => sub.href)])),
+    ),
   ]);
 
 describe('navigationView', () => {
@@ -35,7 +37,9 @@ describe('navigationView', () => {
     const [first] = product?.columns[0]?.groups ?? [];
     expect(first?.heading).toBe('云平台');
     expect(first?.entries[0]).toMatchObject({ label: '企业云', href: '/product/enterprise-cloud', subtitle: '全栈私有云平台，稳定承载核心业务' });
-    const container = product?.columns.flatMap((column) => column.groups.flatMap((group) => group.entries)).find((entry) => entry.href === '/product/container-cloud');
+    const container = product?.columns
+      .flatMap((column) => column.groups.flatMap((group) => group.entries))
+      .find((entry) => entry.href === '/product/container-cloud');
     expect(container).toMatchObject({ subtitle: '企业级 Kubernetes 平台', badge: expect.any(String) });
     expect(english.panels.product?.columns[0]?.groups[0]?.entries[0]?.label).toBe('Enterprise Cloud');
   });
@@ -49,9 +53,14 @@ describe('navigationView', () => {
 
   it('drops unsafe CMS paths and icons instead of linking them', () => {
     const hostile = menuTreeSchema.parse([
-      { id: 1, name: '产品', menuCode: 'product', type: 'product', path: null, children: [
-        { id: 2, name: '坏链接', menuCode: 'bad', type: 'product', path: 'javascript:alert(1)', defaultIcon: 'javascript:x' },
-      ] },
+      {
+        id: 1,
+        name: '产品',
+        menuCode: 'product',
+        type: 'product',
+        path: null,
+        children: [{ id: 2, name: '坏链接', menuCode: 'bad', type: 'product', path: 'javascript:alert(1)', defaultIcon: 'javascript:x' }],
+      },
     ]);
     const view = navigationView(hostile, 'ZH_CN');
     expect(view.drawer[0]?.children[0]).toMatchObject({ label: '坏链接', href: undefined });

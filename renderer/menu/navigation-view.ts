@@ -52,7 +52,8 @@ function groupsOf(entries: readonly MegaMenuEntry[], locale: LanguageCode): NavG
   for (const entry of entries) {
     const view = { ...entryOf(entry.item, locale, true), subItems: entry.subItems.map((sub) => entryOf(sub, locale, false)) };
     const last = groups.at(-1);
-    if (!last || entry.startsCategory) groups.push({ heading: entry.startsCategory && entry.category ? menuLabel(entry.category, locale) : undefined, entries: [view] });
+    if (!last || entry.startsCategory)
+      groups.push({ heading: entry.startsCategory && entry.category ? menuLabel(entry.category, locale) : undefined, entries: [view] });
     else last.entries.push(view);
   }
   return groups;

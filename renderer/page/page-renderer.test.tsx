@@ -47,10 +47,7 @@ describe('PageRenderer', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       render(<PageRenderer modules={[hero('h', 'Before the broken module'), broken('x-1'), text('t', 'After the broken module')]} />);
-      expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-        'Before the broken module',
-        'After the broken module',
-      ]);
+      expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Before the broken module', 'After the broken module']);
       expect(screen.queryByText(/broken module x-1/)).toBeNull();
       const logged = consoleError.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
       expect(logged).toContain('[module rich-text#x-1] failed to render');

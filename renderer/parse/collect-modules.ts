@@ -52,7 +52,13 @@ export function collectModules<Value>(moduleViewList: readonly unknown[], bind: 
     if (!step.ok) {
       dropped.push(step.drop);
     } else if (seen.has(step.module.id)) {
-      dropped.push({ id: step.module.id, type: step.module.type, name: step.module.name, reason: 'duplicate-id', detail: 'another module on this page has the same id' });
+      dropped.push({
+        id: step.module.id,
+        type: step.module.type,
+        name: step.module.name,
+        reason: 'duplicate-id',
+        detail: 'another module on this page has the same id',
+      });
     } else {
       seen.add(step.module.id);
       modules.push(step.module);

@@ -38,7 +38,7 @@ describe('newsListQuery', () => {
     expect(newsListQuery(params, async () => emptyPage).placeholderData).toBe(keepPreviousData);
   });
 
-  it('loads through the given loader with the query\'s abort signal', async () => {
+  it("loads through the given loader with the query's abort signal", async () => {
     const load = vi.fn(async () => emptyPage);
     const client = new QueryClient();
     await expect(client.fetchQuery(newsListQuery(params, load))).resolves.toEqual(emptyPage);

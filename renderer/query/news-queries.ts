@@ -21,8 +21,7 @@ export type NewsPageLoader = (params: NewsListParams, signal: AbortSignal) => Pr
 export const newsKeys = {
   all: ['news'] as const,
   locale: (locale: LanguageCode) => ['news', locale] as const,
-  list: ({ locale, source, page, pageSize, reportType }: NewsListParams) =>
-    ['news', locale, 'list', source, { page, pageSize, reportType }] as const,
+  list: ({ locale, source, page, pageSize, reportType }: NewsListParams) => ['news', locale, 'list', source, { page, pageSize, reportType }] as const,
 };
 
 /**

@@ -7,8 +7,7 @@ import { browserPortalContext } from '../api/browser-portal';
 /** Query keys of the search: one entry per locale, keyword, type and page. */
 export const searchQueryKeys = {
   all: (locale: LanguageCode) => ['search', locale] as const,
-  results: (locale: LanguageCode, { keyword, type, pageIndex, pageSize }: SearchRequest) =>
-    ['search', locale, keyword, type, pageIndex, pageSize] as const,
+  results: (locale: LanguageCode, { keyword, type, pageIndex, pageSize }: SearchRequest) => ['search', locale, keyword, type, pageIndex, pageSize] as const,
 };
 
 /**

@@ -29,11 +29,11 @@ describe('the peer address', () => {
       request.end();
     });
 
-  it('is not read from a request in a process without the hook: the header could be anyone\'s', () => {
+  it("is not read from a request in a process without the hook: the header could be anyone's", () => {
     expect(peerAddressOf(claimed('198.51.100.1'))).toBeUndefined();
   });
 
-  it('is the socket\'s once the hook is installed, whatever the client sent under that name', async () => {
+  it("is the socket's once the hook is installed, whatever the client sent under that name", async () => {
     stampPeerAddress();
     expect(await seen()).toBe('127.0.0.1');
     expect(await seen('X-Cloud-Portal-Peer', '198.51.100.1', 'x-cloud-portal-peer', '198.51.100.2')).toBe('127.0.0.1');

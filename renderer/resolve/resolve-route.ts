@@ -13,8 +13,7 @@ type Located = { node: MenuItem; trail: readonly MenuItem[] };
 
 const isTopMenuCode = (code: string): code is TopMenuCode => isOneOf(TOP_MENU_CODES, code);
 /** Only site paths may become redirects; `hrefSchema` refuses the forms browsers read as another host (`//x`, `/\\x`, tabs). */
-const isSitePath = (path: string | null | undefined): path is string =>
-  !!path && path.startsWith('/') && hrefSchema.safeParse(path).success;
+const isSitePath = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && hrefSchema.safeParse(path).success;
 
 const matchesSegment = (item: MenuItem, segment: string) => item.menuCode === segment || String(item.id) === segment;
 
@@ -50,9 +49,7 @@ export function resolveRoute(segments: readonly string[], menus: readonly MenuIt
   const topNode = menus.find((item) => item.menuCode === top);
   if (!topNode) return { kind: 'not-found' };
 
-  const located = [...descendants(topNode.children)].find(
-    ({ node, trail }) => matchesSegment(node, target) && ancestorsMatch(trail, rest.slice(0, -1)),
-  );
+  const located = [...descendants(topNode.children)].find(({ node, trail }) => matchesSegment(node, target) && ancestorsMatch(trail, rest.slice(0, -1)));
   if (!located || located.node.classify) return { kind: 'not-found' };
 
   const { node, trail } = located;

@@ -4,13 +4,24 @@ import { matchStaticPage } from './static-pages';
 const match = (path: string, locale: 'ZH_CN' | 'EN_US' = 'ZH_CN') => matchStaticPage(path.split('/').filter(Boolean), locale);
 
 describe('matchStaticPage', () => {
-  it.each(['career', 'cases', 'company', 'compatibility', 'compatibility_form', 'contact', 'contract', 'download', 'kubernetes-services', 'partners', 'partnership_form', 'service', 'support'])(
-    '/%s is a static page in both locales',
-    (path) => {
-      expect(match(`/${path}`)?.key).toBe(path);
-      expect(match(`/${path}`, 'EN_US')?.key).toBe(path);
-    },
-  );
+  it.each([
+    'career',
+    'cases',
+    'company',
+    'compatibility',
+    'compatibility_form',
+    'contact',
+    'contract',
+    'download',
+    'kubernetes-services',
+    'partners',
+    'partnership_form',
+    'service',
+    'support',
+  ])('/%s is a static page in both locales', (path) => {
+    expect(match(`/${path}`)?.key).toBe(path);
+    expect(match(`/${path}`, 'EN_US')?.key).toBe(path);
+  });
 
   it.each([
     ['/career/mobile', 'career', 'mobile'],

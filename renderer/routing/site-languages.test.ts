@@ -64,7 +64,10 @@ describe('site languages for the proxy', () => {
 
   it('never rejects, even when the call throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const siteLanguages = createSiteLanguages(() => Promise.reject(new Error('boom')), () => 0);
+    const siteLanguages = createSiteLanguages(
+      () => Promise.reject(new Error('boom')),
+      () => 0,
+    );
     expect(await siteLanguages()).toEqual(NONE);
   });
 });

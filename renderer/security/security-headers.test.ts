@@ -7,7 +7,7 @@ const HTTPS = { ...HTTP, SITE_URL_SCHEME: 'https' } as const;
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  it('names no external origin but the chat widget\'s', () => {
+  it("names no external origin but the chat widget's", () => {
     const sources = [...directives(contentSecurityPolicy(HTTP)).values()].flat();
     const external = sources.filter((source) => /^[a-z]+:\/\//.test(source));
     expect(new Set(external)).toEqual(new Set(['https://chat.edgecloud.example']));
@@ -30,10 +30,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('uses the chat origin without its path', () => {
-    expect(contentSecurityPolicy({ ...HTTP, CHAT_ORIGIN: 'https://chat.example.com:8443/widgets' })).toContain("script-src 'self' 'unsafe-inline' https://chat.example.com:8443;");
+    expect(contentSecurityPolicy({ ...HTTP, CHAT_ORIGIN: 'https://chat.example.com:8443/widgets' })).toContain(
+      "script-src 'self' 'unsafe-inline' https://chat.example.com:8443;",
+    );
   });
 
-  it('allows eval only in development (React\'s error overlay)', () => {
+  it("allows eval only in development (React's error overlay)", () => {
     expect(contentSecurityPolicy(HTTP)).not.toContain('unsafe-eval');
     expect(directives(contentSecurityPolicy(HTTP, { development: true })).get('script-src')).toContain("'unsafe-eval'");
   });
@@ -67,6 +69,11 @@ describe('apiSecurityHeaders', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.has('script-src')).toBe(false);
-    expect(headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'strict-transport-security': 'max-age=31536000' });
+    expect(headers).toMatchObject({
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000',
+    });
   });
 });

@@ -32,7 +32,11 @@ const button = (): HTMLButtonElement => {
 describe('BackToTop', () => {
   it('appears only after scrolling more than 100 px', () => {
     expect(BACK_TO_TOP_THRESHOLD).toBe(100);
-    render(<BackToTop className={undefined} label="Back to top">↑</BackToTop>);
+    render(
+      <BackToTop className={undefined} label="Back to top">
+        ↑
+      </BackToTop>,
+    );
     expect(button().hidden).toBe(true);
     scrollTo(100);
     expect(button().hidden).toBe(true);
@@ -43,7 +47,11 @@ describe('BackToTop', () => {
   });
 
   it('scrolls to the top smoothly, or at once when the visitor prefers reduced motion', () => {
-    render(<BackToTop className={undefined} label="Back to top">↑</BackToTop>);
+    render(
+      <BackToTop className={undefined} label="Back to top">
+        ↑
+      </BackToTop>,
+    );
     scrollTo(500);
     fireEvent.click(button());
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });

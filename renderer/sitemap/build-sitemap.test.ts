@@ -15,7 +15,9 @@ const EN = 'http://en.localhost:3100';
 describe('sitemap paths from fixture-shaped content', () => {
   it('lists every menu page and no category heading', () => {
     const paths = menuPaths(menus);
-    expect(paths).toEqual(expect.arrayContaining(['/product/enterprise-cloud', '/product/enterprise-storage/object-storage', '/service', '/blog', '/document']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/product/enterprise-cloud', '/product/enterprise-storage/object-storage', '/service', '/blog', '/document']),
+    );
     expect(paths.every((path) => path.startsWith('/'))).toBe(true);
     expect(paths).toHaveLength(new Set(paths).size);
   });
@@ -37,12 +39,14 @@ describe('sitemap paths from fixture-shaped content', () => {
   });
 
   it('addresses articles by their kind and documents by their category', () => {
-    expect(newsPaths([{ type: 'NEWS', id: 1 }, { type: 'EVENTS', id: 2 }, { type: 'INDUSTRIALREPORT', id: 3 }, { type: 'CASE', id: 4 }])).toEqual([
-      '/press/1',
-      '/press/2',
-      '/reports/3',
-      '/cases/4',
-    ]);
+    expect(
+      newsPaths([
+        { type: 'NEWS', id: 1 },
+        { type: 'EVENTS', id: 2 },
+        { type: 'INDUSTRIALREPORT', id: 3 },
+        { type: 'CASE', id: 4 },
+      ]),
+    ).toEqual(['/press/1', '/press/2', '/reports/3', '/cases/4']);
     const paths = docPaths(201, docMenuEntryListSchema.parse(tree201));
     expect(paths[0]).toBe('/document/201');
     expect(paths).toContain('/document/201/21101');

@@ -19,8 +19,7 @@ export function buildSitemap(pathsByLocale: LocalePaths, sites: SiteOrigins): Me
     const keep = (path: string) => isListablePath(path) && pathLocales(path).includes(locale);
     return origin ? [{ locale, origin, paths: new Set((pathsByLocale[locale] ?? []).filter(keep)) }] : [];
   });
-  const versionsOf = (path: string) =>
-    hosts.filter((host) => host.paths.has(path)).map((host) => ({ locale: host.locale, url: `${host.origin}${path}` }));
+  const versionsOf = (path: string) => hosts.filter((host) => host.paths.has(path)).map((host) => ({ locale: host.locale, url: `${host.origin}${path}` }));
   return hosts.flatMap(({ origin, paths }) =>
     [...paths].map((path) => {
       const languages = hreflangs(versionsOf(path), sites.defaultLocale);

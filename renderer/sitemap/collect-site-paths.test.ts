@@ -11,7 +11,10 @@ const failures = vi.hoisted(() => ({ menus: false, docs: false }));
 vi.mock('../content/get-site-info', async (importOriginal) => {
   const original = await importOriginal<typeof siteInfo>();
   const timedOut: PortalResult<never> = [new PortalError('timeout', { detail: 'test' }), undefined];
-  return { ...original, getMenus: (...args: Parameters<typeof original.getMenus>) => (failures.menus ? Promise.resolve(timedOut) : original.getMenus(...args)) };
+  return {
+    ...original,
+    getMenus: (...args: Parameters<typeof original.getMenus>) => (failures.menus ? Promise.resolve(timedOut) : original.getMenus(...args)),
+  };
 });
 vi.mock('../content/get-docs', async (importOriginal) => {
   const original = await importOriginal<typeof docs>();

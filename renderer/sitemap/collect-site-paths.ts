@@ -16,7 +16,10 @@ async function catalogues(locale: SiteLocale): Promise<{ published: PublishedCod
   const answers = await Promise.all(DETAIL_KINDS.map(async (kind) => ({ kind, answer: await getCatalog(locale, kind) })));
   const published: PublishedCodes = {};
   const paths: string[] = [];
-  for (const { kind, answer: [error, items] } of answers) {
+  for (const {
+    kind,
+    answer: [error, items],
+  } of answers) {
     if (error) continue;
     published[kind] = new Set(items.map((item) => item.menuCode));
     paths.push(...items.map((item) => item.path));

@@ -37,8 +37,7 @@ export function menuPaths(menus: readonly MenuItem[]): string[] {
 const routeOf = (path: string, menus: readonly MenuItem[]) => resolveRoute(path.split('/').filter(Boolean), menus);
 
 /** Menu paths of pages that are not products, solutions or services (those are listed by `detailPaths`). */
-export const pagePaths = (paths: readonly string[], menus: readonly MenuItem[]): string[] =>
-  paths.filter((path) => routeOf(path, menus).kind !== 'detail');
+export const pagePaths = (paths: readonly string[], menus: readonly MenuItem[]): string[] => paths.filter((path) => routeOf(path, menus).kind !== 'detail');
 
 /** The menu codes each catalogue publishes; a kind whose catalogue is unknown has none. */
 export type PublishedCodes = Partial<Record<DetailKind, ReadonlySet<string>>>;

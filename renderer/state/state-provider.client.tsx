@@ -26,9 +26,7 @@ function HydrateAtoms({ locale, isMobile, isPreview, preToken, children }: Serve
 export function StateProvider({ children, ...state }: ServerState & { children: ReactNode }) {
   return (
     <Provider>
-      <HydrateAtoms {...state}>
-        {children}
-      </HydrateAtoms>
+      <HydrateAtoms {...state}>{children}</HydrateAtoms>
     </Provider>
   );
 }

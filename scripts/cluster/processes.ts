@@ -63,7 +63,7 @@ export async function stop(name: string, signal: NodeJS.Signals = 'SIGTERM'): Pr
   } catch {
     return;
   }
-  for (const until = Date.now() + 10_000; isAlive(pid) && Date.now() < until; ) await sleep(50);
+  for (const until = Date.now() + 10_000; isAlive(pid) && Date.now() < until;) await sleep(50);
   if (isAlive(pid)) process.kill(-pid, 'SIGKILL');
 }
 

@@ -25,11 +25,29 @@ import { nginxConfig } from './nginx-config';
 /** Redis as a cache: nothing written to disk, least recently used keys evicted at its memory cap; DEBUG SLEEP plays a slow Redis. */
 export async function startRedis(): Promise<void> {
   if (isRunning('redis')) return;
-  await launch({
-    name: 'redis',
-    command: 'redis-server',
-    args: ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--enable-debug-command', 'local'],
-  }, REDIS_PORT);
+  await launch(
+    {
+      name: 'redis',
+      command: 'redis-server',
+      args: [
+        '--port',
+        String(REDIS_PORT),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory',
+        '256mb',
+        '--maxmemory-policy',
+        'allkeys-lru',
+        '--enable-debug-command',
+        'local',
+      ],
+    },
+    REDIS_PORT,
+  );
 }
 
 export const stopRedis = (): Promise<void> => stop('redis');
@@ -37,12 +55,15 @@ export const stopRedis = (): Promise<void> => stop('redis');
 /** The mock CMS with a lead database on disk and the captcha test hook open. */
 export async function startCms(): Promise<void> {
   fs.mkdirSync(path.dirname(LEADS_DATABASE), { recursive: true });
-  await launch({
-    name: 'cms',
-    command: 'npx',
-    args: ['tsx', 'tests/e2e/support/mock-cms/serve.ts', '--port', String(CMS_PORT), '--control-port', new URL(CMS_CONTROL_ORIGIN).port],
-    env: { CMS_DATABASE_PATH: LEADS_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' },
-  }, CMS_PORT);
+  await launch(
+    {
+      name: 'cms',
+      command: 'npx',
+      args: ['tsx', 'tests/e2e/support/mock-cms/serve.ts', '--port', String(CMS_PORT), '--control-port', new URL(CMS_CONTROL_ORIGIN).port],
+      env: { CMS_DATABASE_PATH: LEADS_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' },
+    },
+    CMS_PORT,
+  );
 }
 
 const onEmbeddedCms = (name: InstanceName): boolean => (EMBEDDED_NAMES as readonly string[]).includes(name);
@@ -54,23 +75,26 @@ export async function startInstance(name: InstanceName): Promise<void> {
   const cms: Record<string, string> = onEmbeddedCms(name)
     ? { REDIS_URL: EMBEDDED_REDIS_URL, CMS_DATABASE_PATH: EMBEDDED_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' }
     : { REDIS_URL, PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}` };
-  await launch({
-    name: `instance-${name}`,
-    command: process.execPath,
-    args: ['server.js'],
-    cwd: instanceDir(name),
-    env: {
-      NODE_ENV: 'production',
-      HOSTNAME: '127.0.0.1',
-      PORT: String(port),
-      ...cms,
-      NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID,
-      REVALIDATE_SECRET,
-      CMS_TRUSTED_PROXIES: '1',
-      // Public addresses are the ones visitors use: nginx's.
-      SITE_URL_PORT: String(NGINX_PORT),
+  await launch(
+    {
+      name: `instance-${name}`,
+      command: process.execPath,
+      args: ['server.js'],
+      cwd: instanceDir(name),
+      env: {
+        NODE_ENV: 'production',
+        HOSTNAME: '127.0.0.1',
+        PORT: String(port),
+        ...cms,
+        NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID,
+        REVALIDATE_SECRET,
+        CMS_TRUSTED_PROXIES: '1',
+        // Public addresses are the ones visitors use: nginx's.
+        SITE_URL_PORT: String(NGINX_PORT),
+      },
     },
-  }, port);
+    port,
+  );
 }
 
 export const stopInstance = (name: InstanceName, signal?: NodeJS.Signals): Promise<void> => stop(`instance-${name}`, signal);

@@ -11,19 +11,24 @@ export type SendOptions = { port: number; host: string; method?: 'GET' | 'POST';
 export function send({ port, host, method = 'GET', path, headers = {}, body }: SendOptions): Promise<Sent> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, method, path, headers: { ...headers, host }, timeout: 30_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const setCookie = response.headers['set-cookie'] ?? [];
-          const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers, setCookies: setCookie, ms: performance.now() - started });
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, host }, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const setCookie = response.headers['set-cookie'] ?? [];
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+        );
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          headers,
+          setCookies: setCookie,
+          ms: performance.now() - started,
         });
-      },
-    );
+      });
+    });
     request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
     request.on('error', reject);
     request.end(body);

@@ -11,5 +11,7 @@ export type PageRequest = { method: 'GET'; path: string; headers: Record<string,
 
 /** Every page on both hosts, in the order each connection cycles through them. */
 export function pageMix(port: number): PageRequest[] {
-  return hostsOn(port).flatMap((host) => PAGES.map((path) => ({ method: 'GET' as const, path, headers: { host, 'user-agent': DESKTOP_UA, accept: 'text/html' } })));
+  return hostsOn(port).flatMap((host) =>
+    PAGES.map((path) => ({ method: 'GET' as const, path, headers: { host, 'user-agent': DESKTOP_UA, accept: 'text/html' } })),
+  );
 }

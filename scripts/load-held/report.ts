@@ -8,7 +8,12 @@ export type LoadHeldFigures = ReturnType<typeof figuresOf>;
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The run's figures, as printed and as written to bench/load-held.json. */
-export function figuresOf(load: CannonResult, submissions: readonly Submission[], storedIds: ReadonlySet<string>, settings: { connections: number; seconds: number }) {
+export function figuresOf(
+  load: CannonResult,
+  submissions: readonly Submission[],
+  storedIds: ReadonlySet<string>,
+  settings: { connections: number; seconds: number },
+) {
   const accepted = submissions.filter((s): s is Extract<Submission, { ok: true }> => s.ok);
   const stored = accepted.filter((s) => storedIds.has(s.receiptId)).length;
   const submitMs = accepted.map((s) => s.ms).sort((a, b) => a - b);
@@ -45,7 +50,10 @@ export const held = (figures: LoadHeldFigures): boolean =>
 export function printFigures(figures: LoadHeldFigures): void {
   const { load, submissions } = figures;
   const lines: [string, string | number][] = [
-    ['machine', `${figures.machine.cpus} x ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, ${figures.machine.os}, Node ${figures.machine.node}, load ${figures.machine.loadAverage.join(' ')}`],
+    [
+      'machine',
+      `${figures.machine.cpus} x ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, ${figures.machine.os}, Node ${figures.machine.node}, load ${figures.machine.loadAverage.join(' ')}`,
+    ],
     ['load', `${load.connections} connections, ${load.seconds} s, 4 pages x 2 hosts`],
     ['requests / per second', `${load.requests} / ${load.requestsPerSecond}`],
     ['2xx / 5xx / other', `${load['2xx']} / ${load['5xx']} / ${load.other}`],

@@ -5,7 +5,9 @@ import { cannonResultSchema, type CannonResult } from './cannon-result';
 /** Runs cannon.ts in its own Node process and reads its one JSON line. */
 export function runCannon(port: number, connections: number, seconds: number): Promise<CannonResult> {
   const script = path.join('scripts', 'load-held', 'cannon.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), String(connections), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), String(connections), String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');

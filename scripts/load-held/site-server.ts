@@ -27,7 +27,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * captcha test hook open; resolves once it serves a file. Its own process group, so `stop` ends all of it.
  */
 export async function startSite(port: number, databasePath: string): Promise<SiteServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: DIST_DIR, CMS_DATABASE_PATH: databasePath, CMS_CAPTCHA_TEST_HOOK: '1', SITE_URL_PORT: String(port) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    CMS_DATABASE_PATH: databasePath,
+    CMS_CAPTCHA_TEST_HOOK: '1',
+    SITE_URL_PORT: String(port),
+  };
   delete env.PORTAL_API_URL;
   const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   const pid = child.pid;

@@ -41,7 +41,14 @@ export async function fillContactForm(port: number, index: number, host = index 
   const verifyCode = codeSchema.parse(hook.data).code;
 
   await sleep(Math.max(0, startedAt + FILL_MS - Date.now()));
-  const values = { name: `压测${index}`, firstName: `Load${index}`, lastName: `Tester`, companyName: `Load held ${index}`, mobile: english ? '+1 (555) 010-0000' : '13800138000', verifyCode };
+  const values = {
+    name: `压测${index}`,
+    firstName: `Load${index}`,
+    lastName: `Tester`,
+    companyName: `Load held ${index}`,
+    mobile: english ? '+1 (555) 010-0000' : '13800138000',
+    verifyCode,
+  };
   const body = JSON.stringify({ ...toContactPayload(values, locale, { startedAt }), lang: locale });
   return { host, body, headers: { cookie, origin: `http://${host}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() } };
 }

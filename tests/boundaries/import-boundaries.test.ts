@@ -20,7 +20,11 @@ const planted = [
   { where: 'cms/probe.ts', code: "export { readEnv } from '../renderer/config/env';", why: 'cms/ importing renderer/' },
   { where: 'renderer/probe.ts', code: "export { GET } from '../app/api/portal/v1/[...path]/route';", why: 'renderer/ importing app/' },
   { where: 'renderer/content/probe.ts', code: "export { SiteHeader } from '../header/site-header';", why: 'a renderer layer importing one above it' },
-  { where: 'renderer/api/probe.ts', code: "export { getHome } from '@/renderer/content/get-home';", why: 'the portal client importing the getters built on it' },
+  {
+    where: 'renderer/api/probe.ts',
+    code: "export { getHome } from '@/renderer/content/get-home';",
+    why: 'the portal client importing the getters built on it',
+  },
 ];
 
 const allowed = [
@@ -28,7 +32,11 @@ const allowed = [
   { where: 'modules/video/probe.ts', code: "export { Section } from '../_ui/section';", why: 'a module using the shared UI kit' },
   { where: 'modules/video/probe.ts', code: "export { linkSchema } from '../../schemas/link';", why: 'a module using schemas/' },
   { where: 'renderer/request/embedded-cms.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'the composition point itself' },
-  { where: 'app/probe/route.ts', code: "export { handleCmsRequest } from '../../renderer/request/embedded-cms';", why: 'a route going through the composition point' },
+  {
+    where: 'app/probe/route.ts',
+    code: "export { handleCmsRequest } from '../../renderer/request/embedded-cms';",
+    why: 'a route going through the composition point',
+  },
 ];
 
 describe('import boundaries hold on resolved paths', () => {

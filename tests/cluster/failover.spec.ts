@@ -22,7 +22,12 @@ test('one instance killed during 30 s of 50 connections leaves no failed request
   await stopInstance('b', 'SIGKILL');
   const result = await load;
   expect(result['2xx'], 'the load was served').toBeGreaterThan(1_000);
-  expect({ '4xx': result['4xx'], '5xx': result['5xx'], errors: result.errors, timeouts: result.timeouts }).toEqual({ '4xx': 0, '5xx': 0, errors: 0, timeouts: 0 });
+  expect({ '4xx': result['4xx'], '5xx': result['5xx'], errors: result.errors, timeouts: result.timeouts }).toEqual({
+    '4xx': 0,
+    '5xx': 0,
+    errors: 0,
+    timeouts: 0,
+  });
 });
 
 test('a lead whose instance dies before answering is stored once: the visitor resends it through nginx with the same key', async () => {

@@ -143,7 +143,19 @@ test.describe('revalidate webhook', () => {
 
 test.describe('common data', () => {
   /** Pages of every template that reads common data; the news lists render per request from the data cache. */
-  const PAGES = ['/', PRODUCT, NEIGHBOUR, '/solution/healthcare', '/service/cloud-migration', '/company', '/partners', '/support', '/document', '/press', '/reports'];
+  const PAGES = [
+    '/',
+    PRODUCT,
+    NEIGHBOUR,
+    '/solution/healthcare',
+    '/service/cloud-migration',
+    '/company',
+    '/partners',
+    '/support',
+    '/document',
+    '/press',
+    '/reports',
+  ];
   const COMMON = ['GET /menus', 'GET /products', 'GET /solutions', 'GET /services', 'GET /news/constants', 'GET /hot-menus'];
   const LANGS = ['ZH_CN', 'EN_US'] as const;
 

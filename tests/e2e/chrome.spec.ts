@@ -98,12 +98,18 @@ test.describe('desktop header', () => {
     await expect(toggle).toBeFocused();
 
     // ArrowDown on a top link opens its panel and moves into it.
-    await page.getByRole('banner').getByRole('link', { name: menuNode('product').name, exact: true }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: menuNode('product').name, exact: true })
+      .focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('#mega-product')).toBeVisible();
     await expect(page.locator('#mega-product a').first()).toBeFocused();
     // Tabbing out of the item closes it.
-    await page.getByRole('banner').getByRole('link', { name: menuNode('solution').name, exact: true }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: menuNode('solution').name, exact: true })
+      .focus();
     await expect(page.locator('#mega-product')).toBeHidden();
   });
 
@@ -338,10 +344,14 @@ test('the Chinese online consult asks the chat widget, and goes to /contact when
   await page.goto(urlOn(chinese, '/'));
   const consult = page.getByRole('contentinfo').getByRole('button', { name: chinese.messages['footer.onlineConsult'] });
   await page.evaluate(() => {
-    window.addEventListener('site:open-chat', (event) => {
-      event.preventDefault();
-      document.body.dataset.chatOpened = 'yes';
-    }, { once: true });
+    window.addEventListener(
+      'site:open-chat',
+      (event) => {
+        event.preventDefault();
+        document.body.dataset.chatOpened = 'yes';
+      },
+      { once: true },
+    );
   });
   await consult.click();
   await expect(page.locator('body')).toHaveAttribute('data-chat-opened', 'yes');

@@ -14,7 +14,12 @@ test.describe('PORTAL_API_URL, read at run time by the same build', () => {
     await expect(page.getByRole('heading', { level: 1, name: chinese.messages['error.404.title'] })).toBeVisible();
     const [firstMenu] = [...readMenus()].sort((a, b) => a.order - b.order);
     // On phones the menu sits in the closed drawer: present, not visible.
-    await expect(page.getByRole('banner').getByText(firstMenu?.name ?? '', { exact: true }).first()).toBeAttached();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(firstMenu?.name ?? '', { exact: true })
+        .first(),
+    ).toBeAttached();
   });
 
   test('browser calls to /api/portal/v1 are relayed to the external CMS', async ({ request }) => {

@@ -29,8 +29,14 @@ function linkedPaths(html: string): string[] {
     .filter((path) => !path.startsWith('/api/') && !path.startsWith('/_next/') && !/\.[a-z0-9]+$/i.test(path));
 }
 
-for (const [host, english] of [[`localhost:${E2E_PORT}`, false], [`en.localhost:${E2E_PORT}`, true]] as const) {
-  for (const [device, userAgent] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [host, english] of [
+  [`localhost:${E2E_PORT}`, false],
+  [`en.localhost:${E2E_PORT}`, true],
+] as const) {
+  for (const [device, userAgent] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`${host} on a ${device}: every menu page is reachable from the home page through links in the server HTML`, async () => {
       test.setTimeout(180_000);
       const wanted = new Set(menuPaths(readMenus(), english));
@@ -49,7 +55,10 @@ for (const [host, english] of [[`localhost:${E2E_PORT}`, false], [`en.localhost:
           }
         }
       }
-      expect([...wanted].filter((path) => !linked.has(path)), `menu pages no link leads to (${visited.size} pages crawled)`).toEqual([]);
+      expect(
+        [...wanted].filter((path) => !linked.has(path)),
+        `menu pages no link leads to (${visited.size} pages crawled)`,
+      ).toEqual([]);
     });
   }
 }

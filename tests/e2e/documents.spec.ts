@@ -118,7 +118,13 @@ for (const site of sites) {
       await expect(note.getByRole('link', { name: site.messages['doc.openInConsole'] })).toHaveAttribute('href', /^https:\/\/console\.example\.com\//);
     });
 
-    for (const path of ['/document/299', '/document/abc', `/document/${CATEGORY}/21101`, `/document/${CATEGORY}/${EMPTY_DIRECTORY}`, `/document/${CATEGORY}/99999`]) {
+    for (const path of [
+      '/document/299',
+      '/document/abc',
+      `/document/${CATEGORY}/21101`,
+      `/document/${CATEGORY}/${EMPTY_DIRECTORY}`,
+      `/document/${CATEGORY}/99999`,
+    ]) {
       test(`${path} answers 404`, async ({ page }) => {
         const response = await page.goto(urlOn(site, path));
         expect(response?.status()).toBe(404);

@@ -141,9 +141,7 @@ for (const site of sites) {
       const lead = storedLead('contact', company);
       expect(lead?.locale).toBe(site.code);
       expect(lead?.fields).toMatchObject(
-        zh
-          ? { name: '张三', mobile: '010-12345678' }
-          : { name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', mobile: '+44 20 7946 0000' },
+        zh ? { name: '张三', mobile: '010-12345678' } : { name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', mobile: '+44 20 7946 0000' },
       );
     });
 
@@ -157,9 +155,7 @@ for (const site of sites) {
       await fieldOf(form, m['investor.label.name']).fill(zh ? '王五' : 'Warren');
       const mobile = fieldOf(form, m['investor.label.mobile']);
       // The Chinese site wants an 11-digit mobile; the English one any international number.
-      const [refused, refusal, accepted] = zh
-        ? ['010-12345678', m['form.mobileOnly'], '13800138000']
-        : ['call me', m['form.correctMobile'], '+44 7700 900123'];
+      const [refused, refusal, accepted] = zh ? ['010-12345678', m['form.mobileOnly'], '13800138000'] : ['call me', m['form.correctMobile'], '+44 7700 900123'];
       await mobile.fill(refused);
       await fieldOf(form, m['investor.label.email']).fill('investor@example.com');
       await fieldOf(form, m['investor.label.visitors']).fill('3');

@@ -16,7 +16,11 @@ const barParts = (page: Page): Promise<Box[]> =>
   page.getByRole('banner').evaluate((header) => {
     // The bar is logo, menu, then the controls (search, language, login, console, drawer button).
     const controls = header.firstElementChild?.lastElementChild;
-    const parts = [header.querySelector('#site-logo'), ...header.querySelectorAll('nav > ul > li'), ...(controls ? [...controls.children].flatMap((child) => [child, ...child.children]) : [])];
+    const parts = [
+      header.querySelector('#site-logo'),
+      ...header.querySelectorAll('nav > ul > li'),
+      ...(controls ? [...controls.children].flatMap((child) => [child, ...child.children]) : []),
+    ];
     return parts.flatMap((part) => {
       const box = part?.getBoundingClientRect();
       if (!part || !box || box.width === 0 || box.height === 0) return [];
@@ -38,7 +42,12 @@ for (const site of sites) {
       await expect(banner.getByRole('navigation', { name: site.messages['nav.main'] }).getByRole('listitem').first()).toBeVisible();
 
       const parts = await barParts(page);
-      const collisions = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlapping(a, b) && !contains(a, b) && !contains(b, a)).map((b) => `${a.name} × ${b.name}`));
+      const collisions = parts.flatMap((a, i) =>
+        parts
+          .slice(i + 1)
+          .filter((b) => overlapping(a, b) && !contains(a, b) && !contains(b, a))
+          .map((b) => `${a.name} × ${b.name}`),
+      );
       expect(collisions, `overlapping header items at ${width} px`).toEqual([]);
       for (const part of parts) expect(part.right, `${part.name} inside the window`).toBeLessThanOrEqual(width);
 

@@ -89,7 +89,11 @@ const moduleViewsSchema = z.looseObject({ moduleViewList: z.array(z.unknown()) }
 async function plantModules(extra: unknown[]): Promise<void> {
   const original = await hostileCms.original(PRODUCT_DETAIL, 'EN_US');
   const detail = moduleViewsSchema.parse(original.data);
-  await hostileCms.override({ path: PRODUCT_DETAIL, lang: 'EN_US', body: { ...original, data: { ...detail, moduleViewList: [...detail.moduleViewList, ...extra] } } });
+  await hostileCms.override({
+    path: PRODUCT_DETAIL,
+    lang: 'EN_US',
+    body: { ...original, data: { ...detail, moduleViewList: [...detail.moduleViewList, ...extra] } },
+  });
 }
 
 /** The English page with the planted modules: it renders, without them, and the drop report names each with its reason. */
@@ -195,7 +199,9 @@ test.describe('answers the page cannot use give the error page of spec section 8
   });
 
   test('an HTML page instead of an answer (a login or captive portal page)', async ({ page }) => {
-    await plant(PRODUCT_DETAIL, { misbehaviour: { kind: 'text', status: 200, contentType: 'text/html', text: '<!doctype html><title>Sign in</title><form></form>' } });
+    await plant(PRODUCT_DETAIL, {
+      misbehaviour: { kind: 'text', status: 200, contentType: 'text/html', text: '<!doctype html><title>Sign in</title><form></form>' },
+    });
     await expectOutcome(page, 'en', PRODUCT, { status: 500, logged: 'malformed (HTTP 200): body is not an envelope' });
   });
 
@@ -280,7 +286,7 @@ test.describe('a CMS that hangs', () => {
     for (const origin of [hostileSite.en, hostileSite.zh]) expect((await fetchPage(request, origin + PRODUCT)).status).toBe(200);
     await hostileCms.setMode('hang');
     const slowest = { ms: 0, at: '' };
-    for (const until = Date.now() + WATCH_MS; Date.now() < until; ) {
+    for (const until = Date.now() + WATCH_MS; Date.now() < until;) {
       for (const origin of [hostileSite.en, hostileSite.zh]) {
         const answer = await fetchPage(request, origin + PRODUCT);
         expect(answer.status, origin).toBe(200);

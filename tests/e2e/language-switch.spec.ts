@@ -36,7 +36,9 @@ test('a page inside a section the other language has leads to that section', asy
 });
 
 test('the switch goes only to the hosts the site info names', async ({ request }) => {
-  const forged = await request.get(zhUrl(`/api/language-switch?to=EN_US&origin=${encodeURIComponent('https://evil.example')}&path=/company`), { maxRedirects: 0 });
+  const forged = await request.get(zhUrl(`/api/language-switch?to=EN_US&origin=${encodeURIComponent('https://evil.example')}&path=/company`), {
+    maxRedirects: 0,
+  });
   expect(forged.headers()['location']).toBe(enUrl('/company'));
   const offSite = await request.get(zhUrl(`/api/language-switch?to=EN_US&path=${encodeURIComponent('//evil.example/x')}`), { maxRedirects: 0 });
   expect(offSite.headers()['location']).toBe(enUrl('/'));

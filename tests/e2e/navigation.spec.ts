@@ -59,7 +59,16 @@ for (const site of sites) {
       const response = await page.goto(urlOn(site, path));
       if (response?.status() !== 200) broken.push(`${urlOn(site, path)} answered ${response?.status()}`);
       // Streamed sections are revealed shortly after load: wait for the heading as a visitor would.
-      else if (!(await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)))
+      else if (
+        !(await page
+          .getByRole('heading', { level: 1 })
+          .first()
+          .waitFor({ state: 'visible', timeout: 3000 })
+          .then(
+            () => true,
+            () => false,
+          ))
+      )
         broken.push(`${urlOn(site, path)} has no heading`);
     }
     expect(broken, 'menu items that do not open a page').toEqual([]);

@@ -4,8 +4,7 @@ import { collectConsoleErrors, settle } from './support/console-errors';
 import { sites, urlOn, type Site } from './support/sites';
 
 /** `{name}` arguments filled in, as react-intl formats the simple messages used here. */
-const format = (message: string, values: Record<string, string | number>) =>
-  message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+const format = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 const readFixture = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/${path}`, import.meta.url), 'utf8'));
 
@@ -35,13 +34,18 @@ for (const site of sites) {
       const first = await titlesOf(page, t['news.latest']);
       expect(first).toHaveLength(10);
 
-      await pagination(page).getByRole('link', { name: format(t['pagination.pageN'], { page: 2 }), exact: true }).click();
+      await pagination(page)
+        .getByRole('link', { name: format(t['pagination.pageN'], { page: 2 }), exact: true })
+        .click();
       await expect(page).toHaveURL(urlOn(site, '/press?page=2'));
       await expect(listOf(page, t['news.latest']).locator('ul[data-page="2"]')).toBeVisible();
       const second = await titlesOf(page, t['news.latest']);
       expect(second.length).toBeGreaterThan(0);
       expect(second.filter((title) => first.includes(title))).toEqual([]);
-      await expect(pagination(page).getByRole('link', { name: format(t['pagination.pageN'], { page: 2 }), exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination(page).getByRole('link', { name: format(t['pagination.pageN'], { page: 2 }), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       const opened = second[0] ?? '';
       await listOf(page, t['news.latest']).getByRole('link', { name: opened, exact: true }).click();
@@ -58,7 +62,10 @@ for (const site of sites) {
       await page.goto(urlOn(site, '/press'));
       const first = await titlesOf(page, t['news.latest']);
       await page.goto(urlOn(site, '/press?page=2'));
-      await expect(pagination(page).getByRole('link', { name: format(t['pagination.pageN'], { page: 2 }), exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination(page).getByRole('link', { name: format(t['pagination.pageN'], { page: 2 }), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const second = await titlesOf(page, t['news.latest']);
       expect(second.length).toBeGreaterThan(0);
       expect(second.filter((title) => first.includes(title))).toEqual([]);

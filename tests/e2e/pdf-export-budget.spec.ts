@@ -42,7 +42,9 @@ test.describe('a PDF export at the size limit', () => {
       stdio: 'ignore',
       env: { ...process.env, CMS_FIXTURES_DIR: fixtures, CMS_DATABASE_PATH: ':memory:' },
     });
-    await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
+      .toBe(200);
   });
 
   test.afterAll(() => {

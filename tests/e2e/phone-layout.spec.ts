@@ -20,7 +20,14 @@ for (const site of sites) {
 }
 
 /** Pages with comparison tables: spec tables, plan tables, and Markdown tables in FAQ answers. */
-const TABLE_PATHS = ['/support', '/kubernetes-services', '/compatibility', '/product/top-computing', '/service/security-assessment', '/product/hyperconverged-cloud'];
+const TABLE_PATHS = [
+  '/support',
+  '/kubernetes-services',
+  '/compatibility',
+  '/product/top-computing',
+  '/service/security-assessment',
+  '/product/hyperconverged-cloud',
+];
 
 for (const site of sites) {
   test(`${site.label} tables on a phone keep every word whole and scroll inside their block`, async ({ page, isMobile }) => {
@@ -43,7 +50,8 @@ for (const site of sites) {
               if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) splits.push(word[0]);
             }
           }
-          if (cell.matches('a[href^="tel:"]') && new Set([...cell.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) splits.push(cell.textContent ?? '');
+          if (cell.matches('a[href^="tel:"]') && new Set([...cell.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+            splits.push(cell.textContent ?? '');
         }
         return splits;
       });

@@ -14,8 +14,7 @@ const DRAFT_NEWS = '/press/60190';
 /** A published product whose CMS page holds deliberately broken modules. */
 const PAGE_WITH_DROPS = '/product/enterprise-cloud';
 
-const previewUrl = (path: string, token: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}ispreview=1&pretoken=${encodeURIComponent(token)}`;
+const previewUrl = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}ispreview=1&pretoken=${encodeURIComponent(token)}`;
 const banner = (page: Page) => page.getByRole('region', { name: zhCN['preview.banner'] });
 
 test.describe('preview mode', () => {
@@ -57,7 +56,10 @@ test.describe('preview mode', () => {
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe(`${DRAFT_PAGE}?page=2`);
     expect(response.headers()['cache-control']).toContain('no-store');
-    const setCookie = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    const setCookie = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
     const tokenCookie = setCookie.find((cookie) => cookie.startsWith('portal_preview='));
     expect(tokenCookie).toMatch(/HttpOnly/i);
     expect(tokenCookie).toMatch(/Path=\//);
@@ -174,9 +176,11 @@ test.describe('preview mode', () => {
     await page.goto(previewUrl(DRAFT_NEWS, token));
     await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
     await page.waitForLoadState('networkidle');
-    const hrefs = await page.locator('[href], [src], [action]').evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? ''),
-    );
+    const hrefs = await page
+      .locator('[href], [src], [action]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? ''),
+      );
     expect(hrefs.length).toBeGreaterThan(20);
     for (const secret of [token, DEV_TOKEN]) {
       expect(hrefs.filter((href) => href.includes(secret))).toEqual([]);

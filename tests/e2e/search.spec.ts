@@ -117,4 +117,3 @@ test.describe('search', () => {
     expect(navigations).toEqual(['storage']);
   });
 });
-

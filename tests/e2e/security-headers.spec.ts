@@ -17,7 +17,7 @@ const CASES: Case[] = [
   { name: 'the home page', url: `${ZH_ORIGIN}/`, expected: PAGE },
   { name: 'the 404 page', url: `${ZH_ORIGIN}/no-such-page`, expected: PAGE },
   { name: 'a 404 for a file address (not through the proxy)', url: `${ZH_ORIGIN}/no-such-file.txt`, expected: PAGE },
-  { name: 'a page\'s RSC payload', url: `${ZH_ORIGIN}/product/enterprise-cloud?_rsc`, expected: PAGE, headers: { rsc: '1' } },
+  { name: "a page's RSC payload", url: `${ZH_ORIGIN}/product/enterprise-cloud?_rsc`, expected: PAGE, headers: { rsc: '1' } },
   { name: 'a 308 menu redirect', url: `${ZH_ORIGIN}/product/1101`, expected: PAGE },
   { name: 'a file under public/', url: `${ZH_ORIGIN}/images/logo.svg`, expected: PAGE },
   { name: 'sitemap.xml', url: `${ZH_ORIGIN}/sitemap.xml`, expected: PAGE },
@@ -48,7 +48,7 @@ test.describe('security headers', () => {
     });
   }
 
-  test('Next\'s own trailing-slash redirect is answered before any header rule: a 308 whose body is just the path', async ({ request }) => {
+  test("Next's own trailing-slash redirect is answered before any header rule: a 308 whose body is just the path", async ({ request }) => {
     const answer = await send(request, `${ZH_ORIGIN}/press/`);
     expect(answer.status()).toBe(308);
     expect(answer.headers()['location']).toBe('/press');
@@ -59,7 +59,7 @@ test.describe('security headers', () => {
     expect((await send(request, await nextAsset(request))).headers()).toMatchObject(PAGE);
   });
 
-  test('the page policy names no external origin but the chat widget\'s', () => {
+  test("the page policy names no external origin but the chat widget's", () => {
     const sources = (PAGE['content-security-policy'] ?? '').split(/[; ]+/);
     const origins = new Set(sources.filter((source) => /^[a-z]+:\/\//.test(source)));
     expect(origins).toEqual(new Set([new URL(readEnv().CHAT_ORIGIN).origin]));
@@ -81,7 +81,19 @@ test.describe('security headers', () => {
 });
 
 test.describe('the policy in Chromium', () => {
-  const PATHS = ['/', '/product/enterprise-cloud', '/press', '/press/60101', '/document/202/22103', '/contact', '/search?keyword=cloud', '/module-gallery', '/company', '/upgrade-browser', '/no-such-page'];
+  const PATHS = [
+    '/',
+    '/product/enterprise-cloud',
+    '/press',
+    '/press/60101',
+    '/document/202/22103',
+    '/contact',
+    '/search?keyword=cloud',
+    '/module-gallery',
+    '/company',
+    '/upgrade-browser',
+    '/no-such-page',
+  ];
 
   for (const origin of [ZH_ORIGIN, EN_ORIGIN]) {
     test(`reports no violation on the pages of ${origin}, the captcha and the chat widget included`, async ({ page }) => {
@@ -91,7 +103,9 @@ test.describe('the policy in Chromium', () => {
         if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
       });
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       for (const path of PATHS) {
         await page.goto(`${origin}${path}`);

@@ -17,7 +17,18 @@ const UNLISTED_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 test.describe('a forged Host or X-Forwarded-Host', () => {
   test.skip(({ isMobile }) => isMobile, 'request-level checks: once, from the desktop project');
 
-  const PAGES = ['/', '/product/enterprise-cloud', '/press/60101', '/document/202/22103', '/legal/privacy', '/contact', '/search?keyword=cloud', '/module-gallery', '/no-such-page', '/upgrade-browser'];
+  const PAGES = [
+    '/',
+    '/product/enterprise-cloud',
+    '/press/60101',
+    '/document/202/22103',
+    '/legal/privacy',
+    '/contact',
+    '/search?keyword=cloud',
+    '/module-gallery',
+    '/no-such-page',
+    '/upgrade-browser',
+  ];
 
   test('reaches no page, link or RSC payload', async ({ request }) => {
     for (const path of PAGES) {
@@ -32,7 +43,7 @@ test.describe('a forged Host or X-Forwarded-Host', () => {
   });
 
   const REDIRECTS: { name: string; path: string; method?: 'POST'; headers?: Record<string, string>; data?: string; status: number }[] = [
-    { name: '308 to a product\'s own path', path: '/product/1101', status: 308 },
+    { name: "308 to a product's own path", path: '/product/1101', status: 308 },
     { name: '308 without the optional middle segment', path: '/product/object-storage', status: 308 },
     { name: '308 to a menu item of another kind', path: '/support/kubernetes-services', status: 308 },
     { name: 'trailing slash', path: '/press/', status: 308 },
@@ -41,8 +52,20 @@ test.describe('a forged Host or X-Forwarded-Host', () => {
     { name: 'trailing slash after an encoded //host', path: `/%2F%2F${IN_PATH}/`, status: 308 },
     { name: 'RSC cache-busting redirect', path: '/product/enterprise-cloud', headers: { rsc: '1' }, status: 307 },
     { name: '303 preview hand-off', path: '/product/enterprise-cloud?ispreview=1&pretoken=dev-preview-token', status: 303 },
-    { name: '303 preview hand-off called directly with a hostile return address', path: '/api/preview/enter', headers: { 'x-preview-token': 'dev-preview-token', 'x-preview-return': `//${IN_PATH}/x` }, status: 303 },
-    { name: '303 preview exit with a hostile return address', path: '/api/preview/exit', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `return=%2F%5C${IN_PATH}%2Fx`, status: 303 },
+    {
+      name: '303 preview hand-off called directly with a hostile return address',
+      path: '/api/preview/enter',
+      headers: { 'x-preview-token': 'dev-preview-token', 'x-preview-return': `//${IN_PATH}/x` },
+      status: 303,
+    },
+    {
+      name: '303 preview exit with a hostile return address',
+      path: '/api/preview/exit',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `return=%2F%5C${IN_PATH}%2Fx`,
+      status: 303,
+    },
   ];
 
   for (const { name, path, method, headers, data, status } of REDIRECTS) {
@@ -60,7 +83,11 @@ test.describe('a forged Host or X-Forwarded-Host', () => {
 
 test.describe('a page reached through a host the site info does not list', () => {
   test('its links, language switcher and login service name only the configured hosts', async ({ browser, isMobile }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': FORGED, forwarded: `host=${FORGED}` }, isMobile, ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}) });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-host': FORGED, forwarded: `host=${FORGED}` },
+      isMobile,
+      ...(isMobile ? { viewport: { width: 390, height: 844 } } : {}),
+    });
     const page = await context.newPage();
     await page.goto(`${UNLISTED_ORIGIN}/product/enterprise-cloud?x=1`);
     await page.waitForLoadState('networkidle');

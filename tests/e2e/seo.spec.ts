@@ -40,9 +40,9 @@ function parseSitemap(page: Page, xml: string): Promise<ParsedSitemap> {
 async function headOf(page: Page) {
   const head = page.locator('head');
   const content = (selector: string) => head.locator(selector).first().getAttribute('content');
-  const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? ''])),
-  );
+  const alternates = await head
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? ''])));
   return {
     title: await page.title(),
     description: await content('meta[name="description"]'),

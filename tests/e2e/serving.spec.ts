@@ -20,7 +20,9 @@ test.describe('next start -H 127.0.0.1', () => {
   test.beforeAll(async () => {
     server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(LOOPBACK_PORT)], { detached: true, stdio: 'ignore' });
     await expect
-      .poll(async () => (await send({ port: LOOPBACK_PORT, host: `localhost:${LOOPBACK_PORT}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
+      .poll(async () => (await send({ port: LOOPBACK_PORT, host: `localhost:${LOOPBACK_PORT}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, {
+        timeout: 60_000,
+      })
       .toBe(200);
   });
 

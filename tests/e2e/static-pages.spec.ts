@@ -5,14 +5,35 @@ import { sites, urlOn } from './support/sites';
 
 /** Every static page and device variant of spec section 2 (lists and articles have their own specs). */
 const PAGES = [
-  '/career', '/career/mobile', '/career/pc',
-  '/cases', '/cases/cases', '/cases/mobile', '/cases/pc',
-  '/company', '/company/mobile', '/company/pc',
-  '/compatibility', '/compatibility_form', '/compatibility_form/mobile', '/compatibility_form/pc',
-  '/contact', '/contact/mobile', '/contact/pc',
-  '/contract', '/download', '/kubernetes-services', '/partners',
-  '/partnership_form', '/partnership_form/mobile', '/partnership_form/pc',
-  '/service', '/support', '/solution/healthcare', '/legal/privacy', '/legal/terms',
+  '/career',
+  '/career/mobile',
+  '/career/pc',
+  '/cases',
+  '/cases/cases',
+  '/cases/mobile',
+  '/cases/pc',
+  '/company',
+  '/company/mobile',
+  '/company/pc',
+  '/compatibility',
+  '/compatibility_form',
+  '/compatibility_form/mobile',
+  '/compatibility_form/pc',
+  '/contact',
+  '/contact/mobile',
+  '/contact/pc',
+  '/contract',
+  '/download',
+  '/kubernetes-services',
+  '/partners',
+  '/partnership_form',
+  '/partnership_form/mobile',
+  '/partnership_form/pc',
+  '/service',
+  '/support',
+  '/solution/healthcare',
+  '/legal/privacy',
+  '/legal/terms',
 ];
 
 for (const site of sites) {
@@ -24,7 +45,17 @@ for (const site of sites) {
       const response = await page.goto(urlOn(site, path));
       if (response?.status() !== 200) broken.push(`${path} answered ${response?.status()}`);
       // Streamed sections are revealed shortly after load, so wait for the heading as a visitor would.
-      else if (!(await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false))) broken.push(`${path} shows no h1`);
+      else if (
+        !(await page
+          .getByRole('heading', { level: 1 })
+          .first()
+          .waitFor({ state: 'visible', timeout: 3000 })
+          .then(
+            () => true,
+            () => false,
+          ))
+      )
+        broken.push(`${path} shows no h1`);
       else if ((await page.getByRole('heading', { level: 1 }).count()) !== 1) broken.push(`${path} has more than one h1`);
       // A class from a CSS module that does not exist renders as the word "undefined".
       const undefinedClasses = await page.locator('[class~="undefined"]').count();

@@ -36,8 +36,14 @@ test.describe('distinct unknown addresses', () => {
 
   test.beforeAll(async () => {
     execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], { detached: true, stdio: 'ignore', env: { ...process.env, CMS_DATABASE_PATH: ':memory:', NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } });
-    await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, CMS_DATABASE_PATH: ':memory:', NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` },
+    });
+    await expect
+      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
+      .toBe(200);
   });
 
   test.afterAll(() => {

@@ -8,7 +8,8 @@ const SOURCE_FOLDERS = ['app', 'modules', 'renderer'];
 const SANITIZER = 'modules/_ui/safe-markdown.tsx';
 
 function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$|\.testing\.tsx?$/.test(file))
     .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
 }

@@ -39,10 +39,15 @@ const PATHS: Record<string, (source: string) => ReactElement> = {
   SafeMarkdown: (source) => <SafeMarkdown source={source} />,
   'rich-text module': (source) => moduleElement('rich-text', { visible: true, content: source }),
   'faq-accordion module': (source) => moduleElement('faq-accordion', { visible: true, items: [{ question: 'Q?', answer: source }] }),
-  'legal or company article': (source) => <Article article={{ type: 'privacy', title: 'Privacy', content: source, updateTime: '2026-01-01' }} updatedLabel="updated" headingLevel={1} />,
+  'legal or company article': (source) => (
+    <Article article={{ type: 'privacy', title: 'Privacy', content: source, updateTime: '2026-01-01' }} updatedLabel="updated" headingLevel={1} />
+  ),
   'help document': (source) => (
     <ClientIntlProvider lang="en-US" messages={dictionaries.EN_US}>
-      <DocArticle locale="EN_US" doc={{ id: 1, title: 'Doc', updateTime: '2026-01-01', isWplus: false, content: source, wplusDoc: null, contentType: 'html' }} />
+      <DocArticle
+        locale="EN_US"
+        doc={{ id: 1, title: 'Doc', updateTime: '2026-01-01', isWplus: false, content: source, wplusDoc: null, contentType: 'html' }}
+      />
     </ClientIntlProvider>
   ),
 };
@@ -73,7 +78,8 @@ describe.each(Object.entries(PATHS))('%s', (_, render) => {
 
 describe('benign rich text survives the sanitizer', () => {
   it('keeps headings, emphasis, lists, tables, site links, https links and site images', () => {
-    const source = '## Title\n\n**bold** _em_ [docs](/document) [site](https://www.example.com)\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![logo](/images/logo.svg)';
+    const source =
+      '## Title\n\n**bold** _em_ [docs](/document) [site](https://www.example.com)\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![logo](/images/logo.svg)';
     const root = parsed(<SafeMarkdown source={source} />);
     expect(root.querySelector('h2')?.textContent).toBe('Title');
     expect(root.querySelector('strong')?.textContent).toBe('bold');

@@ -18,9 +18,7 @@ export function headings(html: string, levels: readonly number[] = [1, 2]): stri
 
 /** The `<section>` whose heading is `title` (sections in our modules do not nest). */
 export function sectionTitled(html: string, title: string): string | undefined {
-  return [...html.matchAll(/<section\b[\s\S]*?<\/section>/g)]
-    .map((match) => match[0])
-    .find((section) => headings(section).includes(title));
+  return [...html.matchAll(/<section\b[\s\S]*?<\/section>/g)].map((match) => match[0]).find((section) => headings(section).includes(title));
 }
 
 /** One tag per line, so a snapshot of rendered HTML reads like markup. */

@@ -9,8 +9,8 @@ export function Article() {
         <section key={section}>
           <h2>{section}</h2>
           <p>
-            Enterprise Cloud moves core workloads to the cloud without disruption. Compute, storage, networking and security
-            are delivered as a service on infrastructure in 70 countries, with one console and one bill.
+            Enterprise Cloud moves core workloads to the cloud without disruption. Compute, storage, networking and security are delivered as a service on
+            infrastructure in 70 countries, with one console and one bill.
           </p>
           <ul>
             <li>Elastic compute with live migration and scheduled scaling</li>

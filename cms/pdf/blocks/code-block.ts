@@ -25,12 +25,16 @@ export function setCode(t: Typesetter, text: string) {
     .flatMap((line) => wrapCode(codeRuns(line), t.width - 2 * PAD, measure));
 
   doc.moveDown(0.2);
-  for (let at = 0; at < lines.length; ) {
+  for (let at = 0; at < lines.length;) {
     // Two lines at least, unless one is all that is left: a panel of one line before a break reads as a stray.
     room(t, Math.min(2, lines.length - at) * PITCH + 2 * PAD);
     const top = doc.y;
     const count = Math.min(lines.length - at, Math.max(1, Math.floor((pageBottom(t) - top - 2 * PAD) / PITCH)));
-    doc.save().rect(t.left, top, t.width, count * PITCH + 2 * PAD).fill(COLORS.codeBackground).restore();
+    doc
+      .save()
+      .rect(t.left, top, t.width, count * PITCH + 2 * PAD)
+      .fill(COLORS.codeBackground)
+      .restore();
     lines.slice(at, at + count).forEach((line, row) => {
       const y = top + PAD + row * PITCH + BASELINE;
       let x = t.left + PAD;

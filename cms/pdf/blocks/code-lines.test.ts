@@ -14,10 +14,7 @@ describe('code lines', () => {
   });
 
   it('breaks a line wider than the panel at the character that overflows, keeping each run’s face', () => {
-    expect(wrapCode(codeRuns('abcdef 中文'), 8, measure)).toEqual([
-      [{ text: 'abcdef ', face: 'mono' }],
-      [{ text: '中文', face: 'text' }],
-    ]);
+    expect(wrapCode(codeRuns('abcdef 中文'), 8, measure)).toEqual([[{ text: 'abcdef ', face: 'mono' }], [{ text: '中文', face: 'text' }]]);
     expect(wrapCode(codeRuns('abcdefghij'), 4, measure).map((line) => line.map((run) => run.text).join(''))).toEqual(['abcd', 'efgh', 'ij']);
   });
 

@@ -8,5 +8,9 @@ export function setQuote(t: Typesetter, text: string) {
   setParagraph(t, text, 12, COLORS.muted);
   // Only when the quote stayed on one page; a bar across a page break would point nowhere.
   if (t.doc.page !== page || t.doc.y <= top) return;
-  t.doc.save().rect(t.left, top, 2, t.doc.y - top).fill(COLORS.bar).restore();
+  t.doc
+    .save()
+    .rect(t.left, top, 2, t.doc.y - top)
+    .fill(COLORS.bar)
+    .restore();
 }

@@ -39,7 +39,14 @@ export function layoutTable(t: Typesetter, tableRows: readonly TableRow[]): Tabl
   look(t, { size: SIZES.table, color: COLORS.text });
   const count = Math.max(...tableRows.map((row) => row.cells.length));
   const filled = tableRows.map((row) => ({ header: row.header, cells: Array.from({ length: count }, (_, at) => printable(row.cells[at] ?? '', t.font)) }));
-  const widths = columnWidths(columnNeeds(t, filled.map((row) => row.cells), count), t.width);
+  const widths = columnWidths(
+    columnNeeds(
+      t,
+      filled.map((row) => row.cells),
+      count,
+    ),
+    t.width,
+  );
   // Never narrower than the padding, however many columns share the page.
   const textWidths = widths.map((width) => Math.max(CELL_PAD, width - 2 * CELL_PAD));
   const maxRow = (pageBottom(t) - doc.page.margins.top) * MAX_ROW_SHARE;

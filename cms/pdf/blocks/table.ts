@@ -16,7 +16,12 @@ function setRules(t: Typesetter, { lefts, right }: TableLayout, top: number, row
 
 function setRow(t: Typesetter, { lefts, textWidths, right }: TableLayout, row: LaidRow, y: number) {
   const { doc } = t;
-  if (row.header) doc.save().rect(t.left, y, right - t.left, row.height).fill(COLORS.tableHead).restore();
+  if (row.header)
+    doc
+      .save()
+      .rect(t.left, y, right - t.left, row.height)
+      .fill(COLORS.tableHead)
+      .restore();
   const weight = look(t, { size: SIZES.table, color: COLORS.text, bold: row.header });
   row.cells.forEach((cell, column) => {
     if (!cell) return;

@@ -16,7 +16,11 @@ type Props = { toast: ToastMessage | null; onDismiss: () => void; closeLabel: st
  */
 export function Toast({ toast, onDismiss, closeLabel }: Props) {
   // No portal during server rendering or hydration: there is no document.body to render into yet.
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   if (!mounted || !toast) return null;
   const tone = toast.tone === 'error' ? styles.error : toast.tone === 'success' ? styles.success : '';
   return createPortal(

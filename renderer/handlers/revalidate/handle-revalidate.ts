@@ -66,8 +66,5 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   }
   for (const tag of plan.tags) deps.expireTag(tag);
   for (const target of plan.paths) deps.expirePath(target);
-  return Response.json(
-    { revalidated: { tags: plan.tags, paths: plan.paths.map(({ path }) => path) }, now: deps.now() },
-    { headers: NO_STORE },
-  );
+  return Response.json({ revalidated: { tags: plan.tags, paths: plan.paths.map(({ path }) => path) }, now: deps.now() }, { headers: NO_STORE });
 }

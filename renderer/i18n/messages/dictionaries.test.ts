@@ -117,9 +117,7 @@ const sameEverywhere = new Set<string>([
 
 describe('translations', () => {
   it.each(['JA_JP', 'KO_KR'] as const)('%s translates every message rather than copying the English', (code) => {
-    const copied = sourceKeys.filter(
-      (key) => !sameEverywhere.has(key) && dictionaries[code][key as MessageKey] === dictionaries.EN_US[key as MessageKey],
-    );
+    const copied = sourceKeys.filter((key) => !sameEverywhere.has(key) && dictionaries[code][key as MessageKey] === dictionaries.EN_US[key as MessageKey]);
     expect(copied).toEqual([]);
   });
 

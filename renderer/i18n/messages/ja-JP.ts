@@ -117,8 +117,7 @@ export const jaJP: Messages = {
   'form.phoneOrLandline': '11桁の携帯電話番号または固定電話番号（市外局番-電話番号）を入力してください',
   'form.mobileOnly': '11桁の携帯電話番号を入力してください',
   'form.invalidCharacters': '入力内容に使用できない文字が含まれています',
-  'form.compatibilitySuccess':
-    'お申し込みを受け付けました。1～3営業日以内にご連絡いたしますので、お電話がつながる状態にしておいてください。',
+  'form.compatibilitySuccess': 'お申し込みを受け付けました。1～3営業日以内にご連絡いたしますので、お電話がつながる状態にしておいてください。',
   'form.partnerSuccess': 'お申し込みを受け付けました。1～3営業日以内に担当者よりご連絡いたします。',
   'form.visitAdvice': 'ご来訪の際は、数営業日前までにご予約ください。',
 

@@ -117,8 +117,7 @@ export const koKR: Messages = {
   'form.phoneOrLandline': '11자리 휴대폰 번호 또는 유선 전화번호(지역번호-전화번호)를 입력해 주세요',
   'form.mobileOnly': '11자리 휴대폰 번호를 입력해 주세요',
   'form.invalidCharacters': '입력 내용에 허용되지 않는 문자가 포함되어 있습니다',
-  'form.compatibilitySuccess':
-    '신청이 성공적으로 제출되었습니다. 영업일 기준 1~3일 이내에 연락드릴 예정이오니 전화를 받을 수 있도록 해 주세요.',
+  'form.compatibilitySuccess': '신청이 성공적으로 제출되었습니다. 영업일 기준 1~3일 이내에 연락드릴 예정이오니 전화를 받을 수 있도록 해 주세요.',
   'form.partnerSuccess': '신청이 성공적으로 제출되었습니다. 영업일 기준 1~3일 이내에 담당자가 연락드리겠습니다.',
   'form.visitAdvice': '방문을 원하시면 영업일 기준 며칠 전에 미리 예약해 주세요.',
 

@@ -12,7 +12,14 @@ type Props = { locale: LanguageCode; match: StaticMatch; modulePage: ModulePage 
 export function CasesPage({ locale, match, modulePage, list, showDropReport }: Props) {
   return (
     <>
-      <StaticPageView locale={locale} where={`${list.path} ${locale}`} modulePage={modulePage} article={undefined} variant={match.variant} showDropReport={showDropReport} />
+      <StaticPageView
+        locale={locale}
+        where={`${list.path} ${locale}`}
+        modulePage={modulePage}
+        article={undefined}
+        variant={match.variant}
+        showDropReport={showDropReport}
+      />
       <NewsListPage locale={locale} data={list} as="section" />
     </>
   );

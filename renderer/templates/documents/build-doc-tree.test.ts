@@ -8,8 +8,7 @@ const doc = (id: number, parentId: number | null, order = 0): DocMenuEntry => ({
 
 /** The tree as nested ids, e.g. [1, [2, 3]] for directory 1 holding 2 and 3. */
 type Shape = (number | [number, Shape])[];
-const shape = (nodes: readonly DocTreeNode[]): Shape =>
-  nodes.map((node) => (node.type === 'DIRECTORY' ? [node.id, shape(node.children)] : node.id));
+const shape = (nodes: readonly DocTreeNode[]): Shape => nodes.map((node) => (node.type === 'DIRECTORY' ? [node.id, shape(node.children)] : node.id));
 
 describe('buildDocTree', () => {
   it('nests entries by parentId into directories and documents', () => {
@@ -81,9 +80,7 @@ describe('buildDocTree', () => {
     expect(tree.nodes.size).toBe(5_000);
     expect(tree.roots.map((node) => node.id)).toEqual(Array.from({ length: 50 }, (_, d) => d + 1));
     const last = tree.roots[49];
-    expect(last?.type === 'DIRECTORY' ? last.children.map((child) => child.id) : []).toEqual(
-      Array.from({ length: 99 }, (_, k) => 149_000 + k),
-    );
+    expect(last?.type === 'DIRECTORY' ? last.children.map((child) => child.id) : []).toEqual(Array.from({ length: 99 }, (_, k) => 149_000 + k));
 
     // A chain 5,000 deep does not overflow the stack.
     const deep = Array.from({ length: 5_000 }, (_, i) => (i === 4_999 ? doc(i + 1, i, 0) : dir(i + 1, i === 0 ? null : i, 0)));

@@ -17,9 +17,7 @@ type Slot = { entry: DocMenuEntry; index: number };
 const byOrder = (a: Slot, b: Slot) => a.entry.order - b.entry.order || a.index - b.index;
 
 const nodeOf = ({ entry }: Slot): DocTreeNode =>
-  entry.type === 'DIRECTORY'
-    ? { type: 'DIRECTORY', id: entry.id, name: entry.name, children: [] }
-    : { type: 'DOCUMENT', id: entry.id, name: entry.name };
+  entry.type === 'DIRECTORY' ? { type: 'DIRECTORY', id: entry.id, name: entry.name, children: [] } : { type: 'DOCUMENT', id: entry.id, name: entry.name };
 
 /**
  * The document tree from the CMS's flat entries, in O(n log n) (one Map pass, one sort per sibling list):

@@ -27,7 +27,6 @@ afterEach(() => {
   segment = null;
 });
 
-
 function render(locale: LanguageCode, node: ReactNode): string {
   return renderToStaticMarkup(
     <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>

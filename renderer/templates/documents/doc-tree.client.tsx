@@ -80,11 +80,7 @@ function LoadedGroup({ menuId, groupId, shared }: { menuId: number; groupId: str
   }
   return (
     <div id={groupId} className={styles.group}>
-      {subtree ? (
-        <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact />
-      ) : (
-        <TreeStatus failed={isError} retry={() => void refetch()} />
-      )}
+      {subtree ? <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact /> : <TreeStatus failed={isError} retry={() => void refetch()} />}
     </div>
   );
 }
@@ -111,11 +107,7 @@ function TreeItems({ nodes, shared }: { nodes: readonly DocTreeNode[]; shared: S
       <DirectoryItem key={node.id} node={node} shared={shared} />
     ) : (
       <li key={node.id} className={styles.item}>
-        <Link
-          href={documentHref(shared.cateId, node.id)}
-          className={styles.document}
-          aria-current={node.id === shared.currentId ? 'page' : undefined}
-        >
+        <Link href={documentHref(shared.cateId, node.id)} className={styles.document} aria-current={node.id === shared.currentId ? 'page' : undefined}>
           {node.name}
         </Link>
       </li>
@@ -134,9 +126,7 @@ export function DocTree({ locale, cateId }: { locale: LanguageCode; cateId: numb
   // The [docId] segment below the category layout; null on the category's own page.
   const currentId = parseDocId(useSelectedLayoutSegment());
 
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
-    tree && currentId !== undefined ? new Set(ancestorIds(tree, currentId)) : new Set(),
-  );
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => (tree && currentId !== undefined ? new Set(ancestorIds(tree, currentId)) : new Set()));
   // Opening another document (or the tree arriving late) reveals it: its directories open, nothing else closes.
   const [revealed, setRevealed] = useState<{ tree: Tree | undefined; id: number | undefined }>({ tree, id: currentId });
   if (revealed.tree !== tree || revealed.id !== currentId) {

@@ -106,7 +106,10 @@ describe('DocTree', () => {
   });
 
   it('loads a directory when it opens if the category answer held only the top level', async () => {
-    renderTree(testClient(), entries.filter((entry) => entry.parentId === null));
+    renderTree(
+      testClient(),
+      entries.filter((entry) => entry.parentId === null),
+    );
     fireEvent.click(directory(nameOf(22003)));
     fireEvent.click(await screen.findByRole('button', { name: nameOf(22004) }));
     expect(screen.getByRole('link', { name: nameOf(22105) }).getAttribute('href')).toBe('/document/202/22105');
@@ -117,10 +120,16 @@ describe('DocTree', () => {
   it('offers a retry when a directory cannot be loaded', async () => {
     const failing = vi.fn(() => Promise.resolve(new Response('down', { status: 502 })));
     vi.stubGlobal('fetch', failing);
-    renderTree(testClient(), entries.filter((entry) => entry.parentId === null));
+    renderTree(
+      testClient(),
+      entries.filter((entry) => entry.parentId === null),
+    );
     fireEvent.click(directory(nameOf(22003)));
     expect((await screen.findByRole('alert')).textContent).toContain(en['doc.treeLoadFailed']);
-    vi.stubGlobal('fetch', vi.fn((request: Request) => answerFromCms(request)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => answerFromCms(request)),
+    );
     fireEvent.click(screen.getByRole('button', { name: en['common.retry'] }));
     expect(await screen.findByRole('button', { name: nameOf(22004) })).toBeTruthy();
   });

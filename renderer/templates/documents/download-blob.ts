@@ -3,7 +3,12 @@ const REVOKE_AFTER_MS = 1_000;
 
 /** A file name from a document title: no path separators or characters Windows refuses, at most 120 characters. */
 export function pdfFileName(title: string, fallback: string): string {
-  const cleaned = Array.from(title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim())
+  const cleaned = Array.from(
+    title
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
     .slice(0, 120)
     .join('')
     .replace(/^[.\s]+/, '')

@@ -12,8 +12,7 @@ type Props = { id: string; registration: UseFormRegisterReturn; error: string | 
 /** Every form's verification code field, with the shared texts. */
 export function LeadCaptcha({ id, registration, error, captcha }: Props) {
   const intl = useIntl();
-  const t = (key: 'form.label.verifyCode' | 'form.placeholder.verifyCode' | 'form.captchaAlt' | 'form.refreshCaptcha') =>
-    intl.formatMessage({ id: key });
+  const t = (key: 'form.label.verifyCode' | 'form.placeholder.verifyCode' | 'form.captchaAlt' | 'form.refreshCaptcha') => intl.formatMessage({ id: key });
   return (
     <CaptchaField
       id={id}

@@ -15,9 +15,7 @@ class PageRequest extends Request {
 }
 
 /** A 1×1 PNG: what the picture-code path answers in these tests. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
-  c.charCodeAt(0),
-);
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
 export type Submission = { path: string; body: Record<string, unknown> };
 type Answer = { status?: number; code: string; message: string };
@@ -88,7 +86,5 @@ export const field = (label: string) => screen.getByLabelText(labelled(label));
 /** The current value of a text input, textarea or select found by its label. */
 export function inputValue(label: string): string | undefined {
   const element = field(label);
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
-    ? element.value
-    : undefined;
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.value : undefined;
 }

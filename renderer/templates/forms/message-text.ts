@@ -16,9 +16,7 @@ export function portalErrorText(intl: IntlShape, error: PortalError): string {
 export function captchaProblemText(intl: IntlShape, problem: CaptchaProblem | null): string | undefined {
   if (!problem) return undefined;
   if (problem.kind === 'refused' && problem.error.status === 429) {
-    return problem.error.serverMessage !== undefined
-      ? messageText(intl, problem.error.serverMessage)
-      : intl.formatMessage({ id: 'form.captchaTooFrequent' });
+    return problem.error.serverMessage !== undefined ? messageText(intl, problem.error.serverMessage) : intl.formatMessage({ id: 'form.captchaTooFrequent' });
   }
   return intl.formatMessage({ id: 'form.verifyCodeFailed' });
 }

@@ -15,11 +15,7 @@ type Props = {
 export function RadioField({ id, legend, registration, error, options }: Props) {
   const errorId = errorIdOf(id);
   return (
-    <fieldset
-      className={`${styles.field} ${styles.wide} ${styles.fieldset}`}
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className={`${styles.field} ${styles.wide} ${styles.fieldset}`} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.label}>
         <span className={styles.required} aria-hidden="true">
           *

@@ -9,12 +9,28 @@ describe('fieldRules', () => {
       title: z.string().min(1).max(40),
       columns: z.union([z.literal(2), z.literal(3)]).default(3),
       align: z.enum(['left', 'center']).optional(),
-      cards: z.array(z.object({ label: z.string().max(20), weight: z.number().int().min(0).max(9).optional() })).min(1).max(6),
-      entries: z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('email'), value: z.email() }), z.object({ kind: z.literal('note'), value: z.string().describe('free text') })])),
+      cards: z
+        .array(z.object({ label: z.string().max(20), weight: z.number().int().min(0).max(9).optional() }))
+        .min(1)
+        .max(6),
+      entries: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('email'), value: z.email() }),
+          z.object({ kind: z.literal('note'), value: z.string().describe('free text') }),
+        ]),
+      ),
     });
     expect(fieldRules(schema)).toEqual([
       { path: 'title', type: 'string', required: true, rules: [{ kind: 'length', min: 1, max: 40 }] },
-      { path: 'columns', type: 'number', required: false, rules: [{ kind: 'oneOf', values: ['2', '3'] }, { kind: 'default', value: '3' }] },
+      {
+        path: 'columns',
+        type: 'number',
+        required: false,
+        rules: [
+          { kind: 'oneOf', values: ['2', '3'] },
+          { kind: 'default', value: '3' },
+        ],
+      },
       { path: 'align', type: 'string', required: false, rules: [{ kind: 'oneOf', values: ['left', 'center'] }] },
       { path: 'cards', type: 'array', required: true, rules: [{ kind: 'items', min: 1, max: 6 }] },
       { path: 'cards[].label', type: 'string', required: true, rules: [{ kind: 'length', max: 20 }] },

@@ -6,7 +6,13 @@ import { ModuleGallery } from './module-gallery';
 
 const sectionOf = (html: string, type: string) => html.match(new RegExp(`<section[^>]*id="module-${type}"[\\s\\S]*?</section>(?=<section|</div>$)`))?.[0] ?? '';
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('ModuleGallery', () => {
   const html = renderToStaticMarkup(<ModuleGallery locale="ZH_CN" />);

@@ -23,7 +23,12 @@ function section(html: string, title: string): string {
 
 const cardTitles = (html: string) => headings(html, [3]);
 /** Each statistic as a visitor reads it: figure, then label. */
-const stats = (html: string) => [...html.matchAll(/<li class="stat">([\s\S]*?)<\/li>/g)].map((match) => visibleText(match[1] ?? '').replace(/\s+/g, ' ').trim());
+const stats = (html: string) =>
+  [...html.matchAll(/<li class="stat">([\s\S]*?)<\/li>/g)].map((match) =>
+    visibleText(match[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 const links = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]);
 
 describe('home page in EN_US', () => {
@@ -36,7 +41,11 @@ describe('home page in EN_US', () => {
     const html = await renderHome('EN_US');
     const carousel = html.match(/<section[^>]*aria-roledescription="carousel"[\s\S]*?<\/section>/)?.[0] ?? '';
     expect(carousel.match(/aria-roledescription="Slide"/g)).toHaveLength(3);
-    expect(headings(carousel, [1, 2])).toEqual(['Edge cloud, close to every user', 'Over 3.3 billion attacks defended per day', 'Enterprise Cloud for your core workloads']);
+    expect(headings(carousel, [1, 2])).toEqual([
+      'Edge cloud, close to every user',
+      'Over 3.3 billion attacks defended per day',
+      'Enterprise Cloud for your core workloads',
+    ]);
   });
 
   it('shows the English claims', async () => {
@@ -75,6 +84,19 @@ describe('home page in ZH_CN', () => {
 
   it('shows its sections in order, with Chinese headings, after the banners that follow the first', async () => {
     const html = await renderHome('ZH_CN');
-    expect(headings(html, [2])).toEqual(['15T DDoS 防护能力', '企业云，稳定承载核心业务', '快速入口', '数字见证实力', '精选产品', '解决方案', '精选服务', '特色服务', '客户案例', '全球节点分布：覆盖 70 个国家和地区', '新闻动态', '联系销售']);
+    expect(headings(html, [2])).toEqual([
+      '15T DDoS 防护能力',
+      '企业云，稳定承载核心业务',
+      '快速入口',
+      '数字见证实力',
+      '精选产品',
+      '解决方案',
+      '精选服务',
+      '特色服务',
+      '客户案例',
+      '全球节点分布：覆盖 70 个国家和地区',
+      '新闻动态',
+      '联系销售',
+    ]);
   });
 });

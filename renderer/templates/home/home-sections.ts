@@ -8,12 +8,10 @@ import type { Translate } from '../../i18n/server-intl';
 import { newsPath } from '../news/news-paths';
 import { featuredProducts } from './featured-products';
 
-
 const CLAIMS = {
   ZH_CN: ['customers', 'countries', 'webTraffic', 'ddosCapacity'],
   EN_US: ['globalCustomers', 'attacksPerDay', 'ddosPeak'],
 } as const;
-
 
 /** A home block's `details` JSON as cards; a block the CMS broke or hid yields none (and its section is dropped). */
 function blockCards(block: HomeBlock | undefined) {
@@ -40,33 +38,39 @@ export function homeSections(data: HomeData, locale: LanguageCode, t: Translate)
   const claims = locale === 'ZH_CN' ? CLAIMS.ZH_CN : CLAIMS.EN_US;
 
   const sections: (ModuleSection | undefined)[] = [
-    data.banners.length === 0 ? undefined : {
-      id: 'banners',
-      type: 'banner-carousel',
-      details: {
-        title: t('home.banners'),
-        slides: data.banners.map((banner) => ({
-          title: banner.title,
-          subtitle: banner.subtitle ?? undefined,
-          backgroundUrl: banner.imageUrl,
-          actions: banner.link ? [{ label: banner.buttonText ?? t('common.learnMore'), href: banner.link }] : [],
-        })),
-        labels: {
-          previous: t('carousel.previous'),
-          next: t('carousel.next'),
-          pause: t('carousel.pause'),
-          play: t('carousel.play'),
-          slide: t('carousel.slide'),
+    data.banners.length === 0
+      ? undefined
+      : {
+          id: 'banners',
+          type: 'banner-carousel',
+          details: {
+            title: t('home.banners'),
+            slides: data.banners.map((banner) => ({
+              title: banner.title,
+              subtitle: banner.subtitle ?? undefined,
+              backgroundUrl: banner.imageUrl,
+              actions: banner.link ? [{ label: banner.buttonText ?? t('common.learnMore'), href: banner.link }] : [],
+            })),
+            labels: {
+              previous: t('carousel.previous'),
+              next: t('carousel.next'),
+              pause: t('carousel.pause'),
+              play: t('carousel.play'),
+              slide: t('carousel.slide'),
+            },
+          },
         },
-      },
-    },
     { id: 'shortcut', type: 'feature-cards', details: { title: data.shortcut?.title, columns: 4, cards: blockCards(data.shortcut) } },
     {
       id: 'claims',
       type: 'stats-counters',
       details: { title: t('home.stats'), items: claims.map((claim) => ({ value: t(`home.claims.${claim}.value`), label: t(`home.claims.${claim}.label`) })) },
     },
-    { id: 'featured-products', type: 'feature-cards', details: { title: t('home.featuredProducts'), columns: 3, cards: cards(featuredProducts(data.products)) } },
+    {
+      id: 'featured-products',
+      type: 'feature-cards',
+      details: { title: t('home.featuredProducts'), columns: 3, cards: cards(featuredProducts(data.products)) },
+    },
     { id: 'solutions', type: 'feature-cards', details: { title: t('home.solutions'), columns: 4, cards: cards(data.solutions) } },
     { id: 'services', type: 'feature-cards', details: { title: t('home.services'), columns: 3, cards: cards(data.services) } },
     { id: 'special-service', type: 'feature-cards', details: { title: data.specialService?.title, columns: 3, cards: blockCards(data.specialService) } },
@@ -75,7 +79,7 @@ export function homeSections(data: HomeData, locale: LanguageCode, t: Translate)
       id: 'top-cases',
       type: 'feature-cards',
       details: {
-                columns: 2,
+        columns: 2,
         cards: data.topcases.map((image) => ({ title: image.title ?? '', desc: '', href: image.link ?? undefined, imageUrl: image.imageUrl })),
       },
     },

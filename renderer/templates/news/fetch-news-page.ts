@@ -42,8 +42,7 @@ export function pageOf(items: readonly NewsSummary[], pageIndex: number, pageSiz
 }
 
 /** A list with no recommended row of its own (the customer cases) shows its recommended items first instead. */
-const recommendedFirst = (source: NewsType): boolean =>
-  Object.values(NEWS_LISTS).some((list) => list.source === source && list.recommend === null);
+const recommendedFirst = (source: NewsType): boolean => Object.values(NEWS_LISTS).some((list) => list.source === source && list.recommend === null);
 
 /** One page of the list `params` names, from whichever calls the caller can make. */
 export async function fetchNewsPage({ locale, source, page, pageSize, reportType }: NewsListParams, calls: NewsPageCalls): Promise<NewsPage> {

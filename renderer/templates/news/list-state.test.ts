@@ -19,7 +19,7 @@ describe('readListState', () => {
     expect(readListState(new URLSearchParams('reportType=edge-computing'))).toMatchObject({ reportType: null });
   });
 
-  it('reads Next\'s searchParams record like the browser\'s query (first of a repeated parameter)', () => {
+  it("reads Next's searchParams record like the browser's query (first of a repeated parameter)", () => {
     const search = toSearchParams({ page: ['4', '9'], size: '50', other: undefined });
     expect(readListState(search)).toEqual({ page: 4, pageSize: 50, reportType: null });
     expect(search.has('other')).toBe(false);
@@ -82,7 +82,7 @@ describe('fetchNewsPage', () => {
     expect(page.rows.map((row) => row.id)).toEqual([101, 151]);
   });
 
-  it('marks interpretations by the locale\'s own tag', async () => {
+  it("marks interpretations by the locale's own tag", async () => {
     const { calls } = fakeCalls([summary(1, ['报告解读']), summary(2, ['Report interpretation'])]);
     const chinese = await fetchNewsPage({ locale: 'ZH_CN', source: 'INTERPRETATIONS', page: 1, pageSize: 10, reportType: null }, calls);
     expect(chinese.rows.map((row) => row.id)).toEqual([1]);

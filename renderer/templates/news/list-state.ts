@@ -27,7 +27,6 @@ export function toSearchParams(record: Readonly<Record<string, string | string[]
 }
 
 /** The list's parameters other than page and size, which every page address keeps. */
-export const filterQuery = ({ reportType }: Pick<ListState, 'reportType'>): Record<string, string> =>
-  reportType ? { [REPORT_TYPE_PARAM]: reportType } : {};
+export const filterQuery = ({ reportType }: Pick<ListState, 'reportType'>): Record<string, string> => (reportType ? { [REPORT_TYPE_PARAM]: reportType } : {});
 
 export const listHref = (path: string, state: ListState): string => pageHref(path, filterQuery(state), state.page, state.pageSize);

@@ -33,7 +33,12 @@ export type NewsListResult = { kind: 'list'; data: NewsListData } | { kind: 'red
  * TanStack Query state), the recommended row, the events and the report types. A page past the end
  * sends the visitor to the last page.
  */
-export async function loadNewsList(locale: LanguageCode, key: NewsListKey, search: URLSearchParams, path: string = NEWS_LISTS[key].path): Promise<NewsListResult> {
+export async function loadNewsList(
+  locale: LanguageCode,
+  key: NewsListKey,
+  search: URLSearchParams,
+  path: string = NEWS_LISTS[key].path,
+): Promise<NewsListResult> {
   const config = NEWS_LISTS[key];
   const reportTypes = config.reportFilter ? unwrap(await getNewsConstants(locale)).reportTypes : [];
   const state = readListState(

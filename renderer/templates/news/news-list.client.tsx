@@ -25,8 +25,7 @@ type Props = {
   initialState: ListState;
 };
 
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A paginated news list. The page, size and report type live in the address (`?page=2`), so a page
@@ -36,7 +35,12 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 export function NewsList({ locale, source, path, title, reportTypes, initialState }: Props) {
   const t = useTranslator();
   const searchParams = useSearchParams();
-  const state = searchParams ? readListState(searchParams, reportTypes.map((entry) => entry.value)) : initialState;
+  const state = searchParams
+    ? readListState(
+        searchParams,
+        reportTypes.map((entry) => entry.value),
+      )
+    : initialState;
   const query = useQuery(newsListQuery({ locale, source, ...state }, loadNewsPageInBrowser));
   const top = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -62,7 +66,14 @@ export function NewsList({ locale, source, path, title, reportTypes, initialStat
         {title}
       </h2>
       {reportTypes.length ? (
-        <ReportFilter path={path} label={t('news.reportType.label')} allLabel={t('news.reportType.all')} options={reportTypes} state={state} onSelect={onFilter} />
+        <ReportFilter
+          path={path}
+          label={t('news.reportType.label')}
+          allLabel={t('news.reportType.all')}
+          options={reportTypes}
+          state={state}
+          onSelect={onFilter}
+        />
       ) : null}
       {query.isError ? (
         // The toast says why, with the server's message (portal-error-watcher); this offers another try.

@@ -50,7 +50,11 @@ describe('parseSidebarBlocks', () => {
   it('leaves out items with an unsafe link and unsafe images, and drops a block left empty', () => {
     const { blocks, dropped } = parseSidebarBlocks([
       entry('mixed', 'hotArticle', {
-        recommendList: [item('Bad', 'javascript:alert(1)'), item('Tricky', '//evil.example'), item('Good', '/press/1', { imageUrl: 'http://insecure.example/x.png' })],
+        recommendList: [
+          item('Bad', 'javascript:alert(1)'),
+          item('Tricky', '//evil.example'),
+          item('Good', '/press/1', { imageUrl: 'http://insecure.example/x.png' }),
+        ],
       }),
       entry('empty', 'ad', { recommendList: [item('Bad', 'javascript:alert(1)')] }),
     ]);
@@ -64,6 +68,8 @@ describe('parseSidebarBlocks', () => {
       entry('h', 'hotArticle', { recommendList: [item('This one', '/press/1'), item('Other', '/press/2')] }),
       entry('a', 'ad', { recommendList: [item('This one', '/press/1')] }),
     ]);
-    expect(withoutLink(blocks, '/press/1')).toEqual([{ id: 'h', type: 'hotArticle', items: [{ title: 'Other', href: '/press/2', imageUrl: null, desc: null }] }]);
+    expect(withoutLink(blocks, '/press/1')).toEqual([
+      { id: 'h', type: 'hotArticle', items: [{ title: 'Other', href: '/press/2', imageUrl: null, desc: null }] },
+    ]);
   });
 });

@@ -52,7 +52,14 @@ export function parseSidebarBlocks(moduleViewList: readonly unknown[]): SidebarB
   for (const entry of moduleViewList) {
     const step = parseOne(entry);
     if (!step.ok) dropped.push(step.drop);
-    else if (seen.has(step.block.id)) dropped.push({ id: step.block.id, type: step.block.type, name: describeEntry(entry).name, reason: 'duplicate-id', detail: 'another block has the same id' });
+    else if (seen.has(step.block.id))
+      dropped.push({
+        id: step.block.id,
+        type: step.block.type,
+        name: describeEntry(entry).name,
+        reason: 'duplicate-id',
+        detail: 'another block has the same id',
+      });
     else {
       seen.add(step.block.id);
       blocks.push(step.block);

@@ -121,7 +121,7 @@ describe('pageHref', () => {
     expect(pageHref('/press', {}, 3, 20)).toBe('/press?page=3&size=20');
   });
 
-  it('keeps the list\'s other parameters and replaces stale page and size', () => {
+  it("keeps the list's other parameters and replaces stale page and size", () => {
     expect(pageHref('/reports', { reportType: 'edge-computing', page: '9', size: '50' }, 2, 10)).toBe('/reports?reportType=edge-computing&page=2');
   });
 });

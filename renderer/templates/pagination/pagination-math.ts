@@ -70,7 +70,13 @@ export function pageItems(page: number, count: number, siblings = 2): PageItem[]
  * The address of one page of a list: `path` with the list's other parameters, then `page` and `size`
  * (left out at their defaults, so page 1 is the list's own address).
  */
-export function pageHref(path: string, query: Readonly<Record<string, string>>, page: number, pageSize: number, defaultSize: number = DEFAULT_PAGE_SIZE): string {
+export function pageHref(
+  path: string,
+  query: Readonly<Record<string, string>>,
+  page: number,
+  pageSize: number,
+  defaultSize: number = DEFAULT_PAGE_SIZE,
+): string {
   const params = new URLSearchParams(query);
   params.delete(PAGE_PARAM);
   params.delete(SIZE_PARAM);

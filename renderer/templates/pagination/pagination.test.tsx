@@ -79,7 +79,7 @@ describe('Pagination', () => {
     expect(onNavigate).toHaveBeenCalledWith({ page: 2, pageSize: 20, href: '/press?page=2&size=20' });
   });
 
-  it('forms fall back to GET requests that carry the list\'s parameters', () => {
+  it("forms fall back to GET requests that carry the list's parameters", () => {
     const { nav } = renderPagination({ pageSize: 20, query: { reportType: 'cloud-native' } });
     const goto = within(nav).getByRole('button', { name: 'Go' }).closest('form');
     expect(goto?.getAttribute('action')).toBe('/press');

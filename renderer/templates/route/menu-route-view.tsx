@@ -29,7 +29,15 @@ export async function MenuRouteView({ locale, path, renderForm }: Props) {
   if (page.kind === 'static') {
     const form = page.form && renderForm ? renderForm(page.form) : undefined;
     return (
-      <StaticPageView locale={locale} where={where} modulePage={page.modulePage} article={page.article} variant={page.variant} form={form} showDropReport={showDropReport} />
+      <StaticPageView
+        locale={locale}
+        where={where}
+        modulePage={page.modulePage}
+        article={page.article}
+        variant={page.variant}
+        form={form}
+        showDropReport={showDropReport}
+      />
     );
   }
   if (page.kind !== 'detail') notFound();

@@ -7,7 +7,10 @@ const marked = (text: string, ranges: [number, number][]) => renderToStaticMarku
 
 describe('highlightSegments', () => {
   it('cuts the text into plain and matched segments that join back to the text', () => {
-    const segments = highlightSegments('对象存储与文件存储', [[2, 4], [7, 9]]);
+    const segments = highlightSegments('对象存储与文件存储', [
+      [2, 4],
+      [7, 9],
+    ]);
     expect(segments).toEqual([
       { text: '对象', match: false, start: 0 },
       { text: '存储', match: true, start: 2 },
@@ -18,12 +21,38 @@ describe('highlightSegments', () => {
   });
 
   it('merges overlapping, nested, touching and unsorted ranges', () => {
-    expect(normalizeRanges('abcdefghij', [[6, 8], [1, 3], [2, 5], [3, 4], [5, 6]])).toEqual([[1, 8]]);
-    expect(normalizeRanges('abcdefghij', [[4, 6], [0, 2]])).toEqual([[0, 2], [4, 6]]);
+    expect(
+      normalizeRanges('abcdefghij', [
+        [6, 8],
+        [1, 3],
+        [2, 5],
+        [3, 4],
+        [5, 6],
+      ]),
+    ).toEqual([[1, 8]]);
+    expect(
+      normalizeRanges('abcdefghij', [
+        [4, 6],
+        [0, 2],
+      ]),
+    ).toEqual([
+      [0, 2],
+      [4, 6],
+    ]);
   });
 
   it('clamps out-of-range offsets and drops empty, inverted and non-finite ranges', () => {
-    expect(normalizeRanges('abc', [[-5, 1], [2, 99], [2, 2], [3, 1], [Number.NaN, 2], [0, Number.POSITIVE_INFINITY], [50, 60]])).toEqual([
+    expect(
+      normalizeRanges('abc', [
+        [-5, 1],
+        [2, 99],
+        [2, 2],
+        [3, 1],
+        [Number.NaN, 2],
+        [0, Number.POSITIVE_INFINITY],
+        [50, 60],
+      ]),
+    ).toEqual([
       [0, 1],
       [2, 3],
     ]);
@@ -44,7 +73,12 @@ describe('highlightSegments', () => {
 
 describe('HighlightedText', () => {
   it('wraps the matches in <mark>', () => {
-    expect(marked('Kubernetes on Kubernetes', [[0, 10], [14, 24]])).toBe('<mark>Kubernetes</mark> on <mark>Kubernetes</mark>');
+    expect(
+      marked('Kubernetes on Kubernetes', [
+        [0, 10],
+        [14, 24],
+      ]),
+    ).toBe('<mark>Kubernetes</mark> on <mark>Kubernetes</mark>');
   });
 
   it('renders markup in the text as text, never as HTML', () => {

@@ -32,7 +32,10 @@ const type = (value: string) => fireEvent.change(input(), { target: { value } })
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no network in this test'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('no network in this test'))),
+  );
 });
 afterEach(() => {
   cleanup();

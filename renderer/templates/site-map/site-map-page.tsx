@@ -41,7 +41,11 @@ export function SiteMapPage({ locale, tree }: Props) {
   const { cooperation, legal } = fixedGroups(locale, t);
   const more = [
     groupNode(-1, t('footer.cooperation'), cooperation),
-    groupNode(-2, t('footer.legal'), legal.filter((link) => link.href !== SITE_MAP_PATH)),
+    groupNode(
+      -2,
+      t('footer.legal'),
+      legal.filter((link) => link.href !== SITE_MAP_PATH),
+    ),
   ];
   return (
     <div className={styles.page}>

@@ -35,9 +35,7 @@ export function StaticPageView({ locale, where, modulePage, article, variant, fo
   return (
     <div data-variant={variant}>
       <PageRenderer modules={lead} />
-      {article ? (
-        <Article article={article} headingLevel={lead.length ? 2 : 1} updatedLabel={t('doc.updateTime', { time: article.updateTime })} />
-      ) : null}
+      {article ? <Article article={article} headingLevel={lead.length ? 2 : 1} updatedLabel={t('doc.updateTime', { time: article.updateTime })} /> : null}
       {form}
       <PageRenderer modules={body} />
       {showDropReport ? <DropReport locale={locale} dropped={page.dropped} /> : null}

@@ -6,11 +6,16 @@ import { instancePort, NGINX_PORT, REVALIDATE_SECRET, type InstanceName } from '
 export type Target = InstanceName | 'nginx';
 const portOf = (target: Target): number => (target === 'nginx' ? NGINX_PORT : instancePort(target));
 
-
 /** The two sites as visitors address them: through nginx's port, whichever instance answers. */
 export const HOSTS = { zh: `localhost:${NGINX_PORT}`, en: `en.localhost:${NGINX_PORT}` } as const;
 
-export type PageAnswer = Sent & { cache: string | null; microCache: string | null; cacheControl: string | null; vary: string | null; title: string | undefined };
+export type PageAnswer = Sent & {
+  cache: string | null;
+  microCache: string | null;
+  cacheControl: string | null;
+  vary: string | null;
+  title: string | undefined;
+};
 
 /** A page as a visitor's first HTML request gets it. */
 export async function getPage(

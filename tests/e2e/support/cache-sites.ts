@@ -16,8 +16,7 @@ export const timerSite = siteOn(TIMER_SITE_PORT);
 /** The proxy picks the markup variant from the user-agent (the spec's mobile WebKit pattern). */
 export const USER_AGENTS = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  mobile:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 } as const;
 export type Device = keyof typeof USER_AGENTS;
 

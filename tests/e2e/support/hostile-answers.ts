@@ -18,16 +18,28 @@ const NGINX_504 = '<html><head><title>504 Gateway Time-out</title></head><body><
  * ("Message containing timeout" has a page of its own in the spec: a timeout is remembered for a few seconds.)
  */
 export const HTTP_ERRORS: HostileAnswer[] = [
-  { name: 'HTTP 401 with an envelope', answer: { status: 401, body: envelope('40100001', 'token expired') }, outcome: { status: 500, logged: 'unauthorized (HTTP 401)' } },
+  {
+    name: 'HTTP 401 with an envelope',
+    answer: { status: 401, body: envelope('40100001', 'token expired') },
+    outcome: { status: 500, logged: 'unauthorized (HTTP 401)' },
+  },
   { name: 'HTTP 401 with an empty body', answer: text(401, 'text/plain', ''), outcome: { status: 500, logged: 'unauthorized (HTTP 401)' } },
   { name: 'HTTP 403 with an envelope', answer: { status: 403, body: envelope('40300001', 'forbidden') }, outcome: { status: 403 } },
   { name: 'HTTP 403 as an HTML page', answer: text(403, 'text/html', '<h1>403 Forbidden</h1>'), outcome: { status: 403 } },
   { name: 'HTTP 404 with an envelope', answer: { status: 404, body: envelope('40400001', 'no such page') }, outcome: { status: 404 } },
   { name: 'HTTP 404 with an empty body, Chinese host', answer: text(404, 'text/plain', ''), outcome: { status: 404 }, host: 'zh' },
   { name: 'HTTP 417', answer: { status: 417, body: envelope('41700001', 'expectation failed') }, outcome: { redirectTo: '/' } },
-  { name: 'HTTP 500 with an envelope and a message', answer: { status: 500, body: envelope('50000001', 'database is down') }, outcome: { status: 500, logged: 'http (HTTP 500)' } },
+  {
+    name: 'HTTP 500 with an envelope and a message',
+    answer: { status: 500, body: envelope('50000001', 'database is down') },
+    outcome: { status: 500, logged: 'http (HTTP 500)' },
+  },
   { name: 'HTTP 502 as an nginx HTML page', answer: text(502, 'text/html', NGINX_502), outcome: { status: 500, logged: 'http (HTTP 502)' } },
-  { name: 'HTTP 503 with an envelope', answer: { status: 503, body: envelope('50300001', 'maintenance') }, outcome: { status: 500, logged: 'http (HTTP 503)' } },
+  {
+    name: 'HTTP 503 with an envelope',
+    answer: { status: 503, body: envelope('50300001', 'maintenance') },
+    outcome: { status: 500, logged: 'http (HTTP 503)' },
+  },
   { name: 'HTTP 504 as an nginx HTML page', answer: text(504, 'text/html', NGINX_504), outcome: { status: 500, logged: 'http (HTTP 504)' } },
   { name: 'HTTP 429 with no body', answer: text(429, 'text/plain', ''), outcome: { status: 500, logged: 'http (HTTP 429)' } },
   { name: 'code 33924001 (login required)', answer: { body: envelope('33924001', 'please log in') }, outcome: { status: 403 } },

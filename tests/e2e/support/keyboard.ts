@@ -26,6 +26,7 @@ export async function skipToMain(page: Page, skipLabel: string): Promise<void> {
 export const focusedLabel = (page: Page): Promise<string> =>
   page.evaluate(() => {
     const element = document.activeElement;
-    const label = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.labels?.[0] : undefined;
+    const label =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.labels?.[0] : undefined;
     return (label?.textContent ?? '').replace(/^\*/, '').trim();
   });

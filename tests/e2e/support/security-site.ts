@@ -29,14 +29,21 @@ export function send(request: APIRequestContext, url: string, { method = 'GET', 
 
 /** Every page and answer of the security site expired (the revalidate webhook), so the next request renders afresh. */
 export async function expireSecuritySite(request: APIRequestContext): Promise<void> {
-  const answer = await send(request, `${securitySite.zh}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` }, data: { all: true } });
+  const answer = await send(request, `${securitySite.zh}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    data: { all: true },
+  });
   if (answer.status() !== 200) throw new Error(`revalidate answered ${answer.status()}: ${await answer.text()}`);
 }
 
 /** The cookies that make a client a previewer, as a Cookie header (the hand-off sets them). */
 export async function previewCookies(request: APIRequestContext, origin: string): Promise<string> {
   const answer = await send(request, `${origin}/?${PREVIEW_QUERY}`);
-  const cookies = answer.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value.split(';')[0]);
+  const cookies = answer
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value.split(';')[0]);
   if (cookies.length < 2) throw new Error(`preview hand-off set ${cookies.length} cookies`);
   return cookies.join('; ');
 }

@@ -10,7 +10,13 @@ import { GET } from './route';
 const enter = (peer: string, token: string, headers: Record<string, string> = {}) =>
   GET(
     new Request('http://localhost/api/preview/enter', {
-      headers: { [PREVIEW_RETURN_HEADER]: '/product/edge-ai', [PREVIEW_LOCALE_HEADER]: 'EN_US', [PREVIEW_TOKEN_HEADER]: token, [PEER_ADDRESS_HEADER]: peer, ...headers },
+      headers: {
+        [PREVIEW_RETURN_HEADER]: '/product/edge-ai',
+        [PREVIEW_LOCALE_HEADER]: 'EN_US',
+        [PREVIEW_TOKEN_HEADER]: token,
+        [PEER_ADDRESS_HEADER]: peer,
+        ...headers,
+      },
     }),
   );
 

@@ -33,17 +33,9 @@ export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
   });
   const choice = (name: 'productType' | 'applyArea', options: readonly ChoiceOption[], maxLength: number) =>
     options.length > 0 ? (
-      <SelectField
-        {...lead.field(name)}
-        label={t(`compatibility.label.${name}`)}
-        placeholder={t('form.choose')}
-        options={options}
-        required
-      />
+      <SelectField {...lead.field(name)} label={t(`compatibility.label.${name}`)} placeholder={t('form.choose')} options={options} required />
     ) : (
-      <TextField {...lead.field(name)} label={t(`compatibility.label.${name}`)} maxLength={maxLength}
-        required
-      />
+      <TextField {...lead.field(name)} label={t(`compatibility.label.${name}`)} maxLength={maxLength} required />
     );
   return (
     <LeadFormShell lead={lead} title={t('compatibility.title')} headingLevel={2}>
@@ -58,20 +50,10 @@ export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
       />
       <FullNameField {...lead.field('name')} label={t('form.label.name')} />
       <MobileField {...lead.field('mobile')} label={t('form.label.mobile')} placeholder={t('form.placeholder.mobile')} />
-      <TextField
-        {...lead.field('productName')}
-        label={t('compatibility.label.productName')}
-        maxLength={FORM_LIMITS.productName}
-        required
-      />
+      <TextField {...lead.field('productName')} label={t('compatibility.label.productName')} maxLength={FORM_LIMITS.productName} required />
       {choice('productType', productTypes, FORM_LIMITS.productType)}
       {choice('applyArea', applyAreas, FORM_LIMITS.applyArea)}
-      <TextField
-        {...lead.field('demand')}
-        label={t('compatibility.label.demand')}
-        maxLength={FORM_LIMITS.longText}
-        multiline
-      />
+      <TextField {...lead.field('demand')} label={t('compatibility.label.demand')} maxLength={FORM_LIMITS.longText} multiline />
       <LeadCaptcha {...lead.field('verifyCode')} captcha={lead.captcha} />
     </LeadFormShell>
   );

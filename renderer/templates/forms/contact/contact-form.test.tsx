@@ -19,7 +19,6 @@ async function renderContact(locale: 'ZH_CN' | 'EN_US') {
   return { ...view, user: userEvent.setup(), captchaImage: () => screen.queryByAltText(alt) };
 }
 
-
 describe('the contact form in Chinese', () => {
   it('asks name, company, phone and code, with the spec limits', async () => {
     await renderContact('ZH_CN');
@@ -161,7 +160,11 @@ describe('the contact form in Chinese', () => {
     expect(trap?.getAttribute('autocomplete')).toBe('off');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     const form = screen.getByRole('form');
-    expect(within(form).getAllByRole('textbox').includes(trap instanceof HTMLElement ? trap : form)).toBe(false);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .includes(trap instanceof HTMLElement ? trap : form),
+    ).toBe(false);
   });
 });
 

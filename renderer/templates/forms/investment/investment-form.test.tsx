@@ -62,7 +62,15 @@ describe('the investor visit form', () => {
     expect(await screen.findByText(`${en['form.submitSuccess']} ${en['form.visitAdvice']}`)).toBeTruthy();
     expect(portal.submissions[0]).toMatchObject({
       path: '/contact/investment',
-      body: { type: 'individual', companyName: '', name: 'Warren', mobile: '+1 (402) 555-0100', telephone: '+44 20 7946 0000', visitorCount: 3, remark: 'Morning preferred' },
+      body: {
+        type: 'individual',
+        companyName: '',
+        name: 'Warren',
+        mobile: '+1 (402) 555-0100',
+        telephone: '+44 20 7946 0000',
+        visitorCount: 3,
+        remark: 'Morning preferred',
+      },
     });
     expect(inputValue(en['investor.label.visitors'])).toBe('');
     expect(screen.getByRole('radio', { name: en['investor.type.institutional'] })).toHaveProperty('checked', true);

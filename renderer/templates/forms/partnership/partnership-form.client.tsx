@@ -39,19 +39,8 @@ export function PartnershipForm({ locale }: { locale: LanguageCode }) {
         options={cooperationTypes}
         required
       />
-      <SelectField
-        {...lead.field('industry')}
-        label={t('industry.label')}
-        placeholder={t('form.choose')}
-        options={industries}
-        required
-      />
-      <TextField
-        {...lead.field('content')}
-        label={t('partner.label.content')}
-        maxLength={FORM_LIMITS.longText}
-        multiline
-      />
+      <SelectField {...lead.field('industry')} label={t('industry.label')} placeholder={t('form.choose')} options={industries} required />
+      <TextField {...lead.field('content')} label={t('partner.label.content')} maxLength={FORM_LIMITS.longText} multiline />
       <LeadCaptcha {...lead.field('verifyCode')} captcha={lead.captcha} />
     </LeadFormShell>
   );

@@ -23,8 +23,7 @@ export function mockCmsClient(controlOrigin: string) {
     setMode: (mode: CmsMode) => call(controlOrigin, 'PUT', '/mode', { mode }),
     override: (override: Override) => call(controlOrigin, 'PUT', '/overrides', override),
     /** The embedded CMS's own envelope for `path` in `lang` (uncounted), to build a replacement from. */
-    original: async (path: string, lang: string) =>
-      envelopeSchema.parse(await call(controlOrigin, 'GET', `/original?${new URLSearchParams({ path, lang })}`)),
+    original: async (path: string, lang: string) => envelopeSchema.parse(await call(controlOrigin, 'GET', `/original?${new URLSearchParams({ path, lang })}`)),
   };
 }
 export type MockCmsClient = ReturnType<typeof mockCmsClient>;
