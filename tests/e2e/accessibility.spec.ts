@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { A11Y_PAGES } from './support/a11y-pages';
+import { A11Y_PAGES, type A11yPage } from './support/a11y-pages';
 import { axeFindings } from './support/axe';
 import { submenuToggleName } from './support/menu-labels';
 import { settle } from './support/console-errors';
@@ -28,8 +28,16 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-for (const site of sites) {
-  for (const template of A11Y_PAGES.filter((entry) => !entry.only || entry.only === site.code)) {
+/**
+ * The two sites render each template from the same components, so a template is checked on one of them,
+ * alternating down the list, and both sites are covered; the templates also checked on phones (one of each
+ * kind) are checked on both sites.
+ */
+const checkedOn = (template: A11yPage, index: number) =>
+  template.only ? sites.filter((site) => site.code === template.only) : template.phone ? sites : [sites[index % sites.length]];
+
+for (const [index, template] of A11Y_PAGES.entries()) {
+  for (const site of checkedOn(template, index).filter((entry) => entry !== undefined)) {
     test(`${site.label} ${template.name} (${template.path})`, async ({ page, isMobile }) => {
       test.skip(isMobile && !template.phone, 'checked on the desktop project; the phone project checks one template of each kind');
       await page.goto(urlOn(site, template.path));

@@ -226,7 +226,7 @@ test.describe('answers the page cannot use give the error page of spec section 8
   }
 });
 
-test.describe('answers that never come in time end at the 20 s timeout', () => {
+test.describe('answers that never come in time end at the 20 s timeout', { tag: '@slow' }, () => {
   /** The timeout, plus the rest of the render on a loaded machine; well short of the 25 s delay, or of two timeouts in a row. */
   const LATEST_MS = TIMEOUT_MS + 4_000;
   /**
@@ -277,7 +277,7 @@ test.describe('answers that never come in time end at the 20 s timeout', () => {
   });
 });
 
-test.describe('a CMS that hangs', () => {
+test.describe('a CMS that hangs', { tag: '@slow' }, () => {
   /** Longer than the proxy keeps the site's language list (a minute), so its refresh meets the hanging CMS. */
   const WATCH_MS = 65_000;
 
@@ -300,7 +300,7 @@ test.describe('a CMS that hangs', () => {
   });
 });
 
-test.describe('the server process', () => {
+test.describe('the server process', { tag: '@slow' }, () => {
   test(`${ROUNDS * 20} answers of 10 MB, 20 at a time, leave its memory under the ceiling`, async ({ request }) => {
     test.setTimeout(180_000);
     const pid = pidListeningOn(HOSTILE_SITE_PORT);

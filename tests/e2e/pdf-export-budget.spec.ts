@@ -30,7 +30,7 @@ function heavyFixtures(): string {
   return dir;
 }
 
-test.describe('a PDF export at the size limit', () => {
+test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
   test.describe.configure({ timeout: 120_000 });
   let server: ChildProcess | undefined;
   let fixtures = '';

@@ -30,7 +30,7 @@ async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise
   for (let at = 0; at < items.length; at += size) await Promise.all(items.slice(at, at + size).map(each));
 }
 
-test.describe('distinct unknown addresses', () => {
+test.describe('distinct unknown addresses', { tag: '@slow' }, () => {
   test.describe.configure({ timeout: 180_000 });
   let server: ChildProcess | undefined;
 
