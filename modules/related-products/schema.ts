@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { moduleVisibilitySchema } from '@/schemas/detail';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
+import { productRefShape, requireProductName } from '@/schemas/product-ref';
 import { sectionHeadingShape } from '@/schemas/section-heading';
 
-export const relatedProductSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  summary: z.string().trim().min(1).max(200),
-  iconUrl: imageUrlSchema,
-  /** A product page of this site, e.g. /product/enterprise-cloud. */
-  href: hrefSchema.refine((href) => href.startsWith('/'), { message: 'product link must be a site path' }),
-  tag: z.string().trim().min(1).max(20).optional(),
-});
+export const relatedProductSchema = z
+  .object({
+    ...productRefShape,
+    summary: z.string().trim().min(1).max(200),
+    iconUrl: imageUrlSchema,
+    /** A product page of this site, e.g. /product/enterprise-cloud. */
+    href: hrefSchema.refine((href) => href.startsWith('/'), { message: 'product link must be a site path' }),
+    tag: z.string().trim().min(1).max(20).optional(),
+  })
+  .transform(requireProductName);
 
 export const relatedProductsSchema = moduleVisibilitySchema.extend({
   ...sectionHeadingShape,

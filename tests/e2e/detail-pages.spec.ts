@@ -5,6 +5,8 @@ import { sites, urlOn } from './support/sites';
 
 const PRODUCT = '/product/enterprise-cloud';
 const SOLUTION = '/solution/healthcare';
+/** Its related products name catalogue products by id only (`POST /product/names` fills the names). */
+const NAMED_BY_ID = '/product/container-cloud';
 
 for (const site of sites) {
   test.describe(`detail pages, ${site.label} site`, () => {
@@ -49,6 +51,18 @@ for (const site of sites) {
       const response = await page.goto(urlOn(site, SOLUTION));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heroTitle(detail), exact: true })).toBeVisible();
+    });
+
+    test(`${NAMED_BY_ID} names its related products by id with the catalogue's current names`, async ({ page }) => {
+      const related = readDetail(site.code, NAMED_BY_ID).moduleViewList.find((entry) => entry.type === 'related-products');
+      const products = related ? detailsOf(related)?.products : undefined;
+      if (!Array.isArray(products)) throw new Error(`${NAMED_BY_ID} has no related products in the fixtures`);
+      await page.goto(urlOn(site, NAMED_BY_ID));
+      for (const product of products as { productId?: number; href: string }[]) {
+        expect(product.productId, 'the fixture names this product by id alone').toBeGreaterThan(0);
+        const link = page.getByRole('main').getByRole('link', { name: readDetail(site.code, product.href).name, exact: true });
+        await expect(link).toHaveAttribute('href', product.href);
+      }
     });
 
     test('a product id URL ends at the product path', async ({ page }) => {
