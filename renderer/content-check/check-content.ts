@@ -6,7 +6,7 @@ import type { PortalContext } from '../api/call-types';
 import { JSON_MODULE_BELONG_TYPES, type JsonModuleBelongType } from '../api/payload-schemas';
 import { dropLabel, type DropEntry } from '../parse/drop-report';
 import { checkModules } from '../parse/collect-modules';
-import { applyProductNames, productIdsOf } from '../parse/product-names';
+import { nameProducts } from '../parse/product-names';
 import { parseSidebarBlocks } from '../templates/news/sidebar-blocks';
 
 export type PageReport = { locale: LanguageCode; page: string; dropped: DropEntry[]; error?: string };
@@ -29,14 +29,6 @@ function* detailNodes(items: readonly MenuItem[]): Generator<MenuItem & { type: 
  * locale, with what the site would drop and why. A page that cannot be fetched is reported too;
  * a static page the source does not have is not an error.
  */
-/** The modules as the site renders them: products named by id get the CMS's current names first (renderer/content/name-products.ts). */
-async function namedProducts(at: PortalContext, moduleViewList: readonly unknown[]): Promise<readonly unknown[]> {
-  const ids = productIdsOf(moduleViewList);
-  if (ids.length === 0) return moduleViewList;
-  const [error, names] = await callPortal(at, 'productNames', { body: { ids } });
-  return applyProductNames(moduleViewList, new Map(error ? [] : names.map((entry) => [entry.id, entry.name] as const)));
-}
-
 export async function checkContent(context: Omit<PortalContext, 'locale'>, locales: readonly LanguageCode[]): Promise<PageReport[]> {
   const reports: PageReport[] = [];
   for (const locale of locales) {
@@ -53,7 +45,11 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
       reports.push(
         error
           ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` }
-          : { locale, page, dropped: checkModules(await namedProducts(at, detail.moduleViewList)).dropped },
+          : {
+              locale,
+              page,
+              dropped: checkModules(await nameProducts(detail.moduleViewList, (ids) => callPortal(at, 'productNames', { body: { ids } }))).dropped,
+            },
       );
     }
     for (const belongType of JSON_MODULE_BELONG_TYPES) {
@@ -64,7 +60,7 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
       reports.push(
         error
           ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` }
-          : { locale, page, dropped: parse(await namedProducts(at, modulePage.moduleViewList)).dropped },
+          : { locale, page, dropped: parse(await nameProducts(modulePage.moduleViewList, (ids) => callPortal(at, 'productNames', { body: { ids } }))).dropped },
       );
     }
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { PortalResult } from '../api/call-types';
-import { applyProductNames, productIdsOf } from '../parse/product-names';
+import { nameProducts } from '../parse/product-names';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 
@@ -27,9 +27,6 @@ export async function withProductNames<Page extends { moduleViewList: unknown[] 
 ): Promise<PortalResult<Page>> {
   if (answer[0]) return answer;
   const page = answer[1];
-  const ids = productIdsOf(page.moduleViewList);
-  if (ids.length === 0) return answer;
-  const [error, names] = await getProductNames(locale, ids.join(','));
-  const named = new Map(error ? [] : names.map((entry) => [entry.id, entry.name] as const));
-  return [null, { ...page, moduleViewList: applyProductNames(page.moduleViewList, named) }];
+  const moduleViewList = await nameProducts(page.moduleViewList, (ids) => getProductNames(locale, ids.join(',')));
+  return moduleViewList === page.moduleViewList ? answer : [null, { ...page, moduleViewList: [...moduleViewList] }];
 }

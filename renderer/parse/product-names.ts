@@ -1,4 +1,5 @@
 import { moduleViewSchema } from '@/schemas/detail';
+import type { PortalResult } from '../api/call-types';
 
 /** Deeper than any module's `details`; a deeper value is left as it is. */
 const MAX_DEPTH = 16;
@@ -59,4 +60,15 @@ export function applyProductNames(moduleViewList: readonly unknown[], names: Rea
     });
     return { ...entry, details: JSON.stringify(details) };
   });
+}
+
+/** `POST /product/names` as the caller reaches it: a cached getter on the site, a plain call in the content check. */
+export type ProductNamesLookup = (ids: number[]) => Promise<PortalResult<{ id: number; name: string }[]>>;
+
+/** The page's modules with their products named, in one lookup; a page that names no product by id asks nothing. */
+export async function nameProducts(moduleViewList: readonly unknown[], lookup: ProductNamesLookup): Promise<readonly unknown[]> {
+  const ids = productIdsOf(moduleViewList);
+  if (ids.length === 0) return moduleViewList;
+  const [error, names] = await lookup(ids);
+  return applyProductNames(moduleViewList, new Map(error ? [] : names.map((entry) => [entry.id, entry.name] as const)));
 }
