@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLimitedBody, readLimitedBytes } from './read-limited-body';
+import { drainBody, drainingOnCancel, readLimitedBody, readLimitedBytes } from './read-limited-body';
 import { countingStream } from './counting-stream.testing';
 
 const FIFTY_MB = 50 * 1024 * 1024;
@@ -68,5 +68,62 @@ describe('readLimitedBody', () => {
     const response = new Response('used');
     await response.text();
     expect(await readLimitedBytes(response, 10)).toMatchObject({ ok: false, reason: 'read-failed' });
+  });
+});
+
+describe('a refused request body is dropped before the refusal (the connection then closes without a reset)', () => {
+  const TWO_MB = 2 * 1024 * 1024;
+
+  it('reads an oversized body to its end before answering too-large', async () => {
+    const { stream, stats } = countingStream(TWO_MB);
+    const result = await readLimitedBytes(new Response(stream), 16 * 1024, undefined, { maxBytes: 8 * 1024 * 1024, maxMs: 2_000 });
+    expect(result).toEqual({ ok: false, reason: 'too-large' });
+    expect(stats.produced).toBe(TWO_MB);
+  });
+
+  it('drops a declared-too-large body too, rather than closing on it unread', async () => {
+    const { stream, stats } = countingStream(TWO_MB);
+    const response = new Response(stream, { headers: { 'content-length': String(TWO_MB) } });
+    expect(await readLimitedBytes(response, 1000, undefined, { maxBytes: 8 * 1024 * 1024, maxMs: 2_000 })).toEqual({ ok: false, reason: 'too-large' });
+    expect(stats.produced).toBe(TWO_MB);
+  });
+
+  it('stops dropping at the byte cap and cancels the rest', async () => {
+    const { stream, stats } = countingStream(FIFTY_MB);
+    await drainBody(stream, { maxBytes: 1024 * 1024, maxMs: 10_000 });
+    expect(stats.cancelled).toBe(true);
+    expect(stats.produced).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('stops waiting for a client that stalls at the time cap', async () => {
+    let cancelled = false;
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(10));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const started = Date.now();
+    await drainBody(stalled, { maxBytes: 1024, maxMs: 50 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(cancelled).toBe(true);
+  });
+});
+
+describe('drainingOnCancel', () => {
+  it('passes the body through to a consumer that reads it', async () => {
+    const body = new Response('{"name":"王"}').body;
+    expect(body).not.toBeNull();
+    if (body) expect(await new Response(drainingOnCancel(body, { maxBytes: 100, maxMs: 100 })).text()).toBe('{"name":"王"}');
+  });
+
+  it('drops the rest before a cancel settles, so a refusal sent after it finds nothing unread', async () => {
+    const { stream, stats } = countingStream(2 * 1024 * 1024);
+    const reader = drainingOnCancel(stream, { maxBytes: 8 * 1024 * 1024, maxMs: 2_000 }).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(stats.produced).toBe(2 * 1024 * 1024);
   });
 });

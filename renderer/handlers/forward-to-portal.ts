@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { maxBodyBytesFor } from '@/schemas/request-limits';
 import { PORTAL_BASE_PATH, PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE } from '../api/limits';
-import { readLimitedBytes } from '../api/read-limited-body';
+import { drainingOnCancel, readLimitedBytes, REFUSED_BODY_DRAIN } from '../api/read-limited-body';
 import { readEnv } from '../config/env';
 import { PREVIEW_COOKIE, previewTokenProblem } from '../preview/preview-token';
 
@@ -15,7 +15,7 @@ const FORWARDED_HEADERS = ['accept', 'content-type', 'cookie', 'origin', 'idempo
 export async function forwardToPortal(incomingRequest: Request, embedded: (request: Request) => Promise<Response>): Promise<Response> {
   const request = await withPreviewHeaders(incomingRequest);
   const { PORTAL_API_URL } = readEnv();
-  if (!PORTAL_API_URL) return privateWhenPreview(request, await embedded(request));
+  if (!PORTAL_API_URL) return privateWhenPreview(request, await embedded(drainsRefusedBody(request)));
   const incoming = new URL(request.url);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
@@ -33,14 +33,26 @@ export async function forwardToPortal(incomingRequest: Request, embedded: (reque
   }
 }
 
+/** The embedded CMS cancels a body it refuses as too large: the rest the client is still sending is then dropped, not left unread. */
+function drainsRefusedBody(request: Request): Request {
+  if (!request.body) return request;
+  const init = { body: drainingOnCancel(request.body, REFUSED_BODY_DRAIN), duplex: 'half' };
+  return new Request(request, init);
+}
+
 /**
  * The body, read no further than the CMS would (16 KB for a lead form, a document export's size otherwise):
- * a bigger one is refused with 413 before anything is forwarded, and the connection is closed on its unread rest.
+ * a bigger one is refused with 413 before anything is forwarded, and the connection is closed once its rest is dropped.
  */
 async function readBounded(request: Request, pathname: string): Promise<Uint8Array<ArrayBuffer> | Response> {
   const limit = maxBodyBytesFor(pathname.slice(PORTAL_BASE_PATH.length));
   const length = request.headers.get('content-length');
-  const read = await readLimitedBytes(new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }), limit);
+  const read = await readLimitedBytes(
+    new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }),
+    limit,
+    undefined,
+    REFUSED_BODY_DRAIN,
+  );
   if (read.ok) return read.value;
   const [status, code, message] =
     read.reason === 'too-large' ? [413, '41300001', `the request body is larger than ${limit} bytes`] : [400, '40000001', 'the request body could not be read'];

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleRevalidate, type RevalidateDeps } from './handle-revalidate';
 import { internalPaths, type PathTarget } from './plan';
 import { MAX_BODY_BYTES } from './request-schema';
+import { countingStream } from '../../api/counting-stream.testing';
 
 const SECRET = 'webhook-secret-0123456789';
 const NOW = 1_700_000_000_000;
@@ -46,14 +47,21 @@ describe('handleRevalidate', () => {
     ['no Authorization header', {}],
     ['a wrong secret', { authorization: 'Bearer not-the-secret-at-all' }],
     ['the secret without the scheme', { authorization: SECRET }],
-  ])('answers 401 for %s, before reading the body', async (_, headers) => {
+  ])('answers 401 for %s, before parsing the body', async (_, headers) => {
     const d = deps();
-    const request = post(JSON.stringify({ all: true }), headers);
-    const response = await handleRevalidate(request, d);
+    const response = await handleRevalidate(post('{not json', headers), d);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
-    expect(request.bodyUsed).toBe(false);
+    expect(response.headers.get('connection')).toBe('close');
     expect(d.expireTag).not.toHaveBeenCalled();
+  });
+
+  it('drops what an unauthorised client is still sending before its 401, so closing does not reset the connection', async () => {
+    const { stream, stats } = countingStream(2 * 1024 * 1024);
+    const init = { method: 'POST', body: stream, duplex: 'half' };
+    const request = new Request('http://localhost/api/revalidate', init);
+    expect((await handleRevalidate(request, deps())).status).toBe(401);
+    expect(stats.produced).toBe(2 * 1024 * 1024);
   });
 
   it('answers 413 for a declared length over the cap', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readLimitedBody } from '../../api/read-limited-body';
+import { drainBody, readLimitedBody, REFUSED_BODY_DRAIN } from '../../api/read-limited-body';
 import { isBearer } from './bearer';
 import { planRevalidation, softTag, type PathTarget } from './plan';
 import { MAX_BODY_BYTES, revalidateRequestSchema } from './request-schema';
@@ -25,11 +25,21 @@ const refuse = (status: number, error: string, headers: Record<string, string> =
   Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
 /** A refusal before the body was read in full closes the connection: the unread rest would stall the next request on it. */
 const CLOSE = { connection: 'close' };
+/** The same, for a refusal before the body was read at all: what the client is still sending is dropped first. */
+async function refuseUnread(request: Request, status: number, error: string, headers: Record<string, string> = {}): Promise<Response> {
+  await drainBody(request.body, REFUSED_BODY_DRAIN);
+  return refuse(status, error, { ...headers, ...CLOSE });
+}
 
 /** The body under the byte cap, as JSON; a Response of 400 or 413 when it is not. */
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const length = request.headers.get('content-length');
-  const body = await readLimitedBody(new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }), MAX_BODY_BYTES);
+  const body = await readLimitedBody(
+    new Response(request.body, { headers: length === null ? {} : { 'content-length': length } }),
+    MAX_BODY_BYTES,
+    undefined,
+    REFUSED_BODY_DRAIN,
+  );
   if (!body.ok && body.reason === 'too-large') return { ok: false, response: refuse(413, `body is larger than ${MAX_BODY_BYTES} bytes`, CLOSE) };
   if (!body.ok) return { ok: false, response: refuse(400, 'body could not be read') };
   try {
@@ -46,9 +56,9 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
  * be reached or the shared cache cannot record the expiry. Then expires every tag and the internal paths of every site path, and answers what it expired.
  */
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
-  if (!deps.secret) return refuse(503, 'revalidation is disabled: REVALIDATE_SECRET is not set on this server', CLOSE);
+  if (!deps.secret) return refuseUnread(request, 503, 'revalidation is disabled: REVALIDATE_SECRET is not set on this server');
   if (!isBearer(request.headers.get('authorization'), deps.secret)) {
-    return refuse(401, 'missing or wrong bearer secret', { 'www-authenticate': 'Bearer', ...CLOSE });
+    return refuseUnread(request, 401, 'missing or wrong bearer secret', { 'www-authenticate': 'Bearer' });
   }
   const json = await readJson(request);
   if (!json.ok) return json.response;

@@ -31,10 +31,15 @@ function viaLoopback(url: string): { url: string; headers: Record<string, string
   return { url: target.href, headers: { host } };
 }
 
-/** One page as a visitor's first HTML request gets it (no browser: only the site's server calls the CMS). */
+/**
+ * One page as a visitor's first HTML request gets it (no browser: only the site's server calls the CMS), each on
+ * its own connection: tests pause past the server's keep-alive timeout, and a kept-alive connection it closes just
+ * as the next request goes out is reset (a browser would retry that request; Playwright's request context does not).
+ */
 export async function getPage(request: APIRequestContext, url: string, device: Device = 'desktop'): Promise<PageAnswer> {
   const target = viaLoopback(url);
-  const response = await request.get(target.url, { headers: { ...target.headers, 'user-agent': USER_AGENTS[device] }, maxRedirects: 0 });
+  const headers = { ...target.headers, 'user-agent': USER_AGENTS[device], connection: 'close' };
+  const response = await request.get(target.url, { headers, maxRedirects: 0 });
   const html = await response.text();
   return { status: response.status(), cache: response.headers()['x-nextjs-cache'] ?? null, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], html };
 }
