@@ -15,7 +15,7 @@ for (const site of sites) {
   const announcement = announcementOf(site.code);
   const bar = (page: Page) => page.getByRole('region', { name: m['announcement.label'] });
 
-  test.describe(`${site.label} header announcement`, () => {
+  test.describe(`${site.label} header announcement`, { tag: '@phone' }, () => {
     test('is in the server HTML above the header, links where the CMS says, and stays closed once closed', async ({ page, request, isMobile }) => {
       const { html } = await getPage(request, urlOn(site, '/company'), isMobile ? 'mobile' : 'desktop');
       expect(html).toContain(announcement.text);

@@ -187,7 +187,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile header', () => {
+test.describe('mobile header', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer is the mobile markup');
 
   test('the drawer opens, fixes the body, and closing restores the scroll position exactly', async ({ page }) => {
@@ -259,7 +259,7 @@ test.describe('mobile header', () => {
 
 for (const site of sites) {
   test.describe(`${site.label} site chrome`, () => {
-    test('the navigation shows what the locale shows (English hides product updates, blog and compatibility)', async ({ page, isMobile }) => {
+    test('the navigation shows what the locale shows (English hides product updates, blog and compatibility)', { tag: '@phone' }, async ({ page, isMobile }) => {
       await page.goto(urlOn(site, '/'));
       const banner = page.getByRole('banner');
       // The menus' links load after the page: open the drawer, or the panels holding the hidden sections.
@@ -326,7 +326,7 @@ for (const site of sites) {
       expect(chromeErrors(errors)).toEqual([]);
     });
 
-    test('skip link, main landmark, and no horizontal scroll at 360 px', async ({ page }) => {
+    test('skip link, main landmark, and no horizontal scroll at 360 px', { tag: '@phone' }, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(urlOn(site, PRODUCT));
       await page.keyboard.press('Tab');
@@ -365,7 +365,7 @@ test('the Chinese online consult asks the chat widget, and goes to /contact when
 test.describe('language links without JavaScript', () => {
   for (const site of sites) {
     const other = site === chinese ? english : chinese;
-    test(`${site.label}: the server HTML links the same page on the ${other.label} host, port included`, async ({ request, isMobile }) => {
+    test(`${site.label}: the server HTML links the same page on the ${other.label} host, port included`, { tag: '@phone' }, async ({ request, isMobile }) => {
       const page = await getPage(request, urlOn(site, PRODUCT), isMobile ? 'mobile' : 'desktop');
       expect(page.status).toBe(200);
       const links = [...page.html.matchAll(/<a href="([^"]*)" hrefLang="([^"]+)"/g)].map(([, href, lang]) => ({ href, lang }));

@@ -80,7 +80,7 @@ test.describe('cookie notice', () => {
 });
 
 test.describe('online chat', () => {
-  test('Chinese pages load the device script with the configured ids after load; English pages have none', async ({ page, isMobile }) => {
+  test('Chinese pages load the device script with the configured ids after load; English pages have none', { tag: '@phone' }, async ({ page, isMobile }) => {
     const src = chatWidgetSrc(chat, isMobile ? 'mobile' : 'desktop');
     expect(src).toContain(`companyId=${chat.CHAT_COMPANY_ID}&groupId=${chat.CHAT_GROUP_ID}`);
     await page.route(`${chat.CHAT_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
@@ -98,7 +98,7 @@ test.describe('online chat', () => {
     await expect(page.locator(CHAT_LAUNCHER_SELECTOR)).toHaveCount(0);
   });
 
-  test('the chat buttons open the loaded widget, and each navigation restores a minimised chat', async ({ page }) => {
+  test('the chat buttons open the loaded widget, and each navigation restores a minimised chat', { tag: '@phone' }, async ({ page }) => {
     await page.route(`${chat.CHAT_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
     await page.goto(zhUrl('/'));
     await expect(page.locator(CHAT_LAUNCHER_SELECTOR)).toBeAttached();
@@ -226,7 +226,7 @@ test.describe('navigation feedback', () => {
     await expect.poll(async () => Math.abs((await scrollY(page)) - saved)).toBeLessThanOrEqual(2);
   });
 
-  test('scrolls to a hash anchor, clear of the sticky header', async ({ page }) => {
+  test('scrolls to a hash anchor, clear of the sticky header', { tag: '@phone' }, async ({ page }) => {
     const clearOfHeader = async (id: string) => {
       await expect.poll(async () => (await topOf(page, `#${id}`)) - (await headerBottom(page))).toBeGreaterThanOrEqual(0);
       expect((await topOf(page, `#${id}`)) - (await headerBottom(page))).toBeLessThan(48);

@@ -221,7 +221,7 @@ test("the side panel's contact popup sends the compact contact form", async ({ p
   expect(storedLead('contact', company)?.fields).toMatchObject({ name: '赵六' });
 });
 
-test.describe('at 360 px', () => {
+test.describe('at 360 px', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const pagePath of ['/contact', '/compatibility_form', '/partnership_form', '/contact/investment']) {
     for (const site of sites) {

@@ -47,7 +47,7 @@ for (const site of sites) {
     const carousel = (page: Page) => page.getByRole('region', { name: site.messages['home.banners'] });
     const currentSlide = (page: Page) => carousel(page).locator('button[aria-current="true"]');
 
-    test('shows every CMS banner, the first at once; the buttons and the arrow keys move through them', async ({ page }) => {
+    test('shows every CMS banner, the first at once; the buttons and the arrow keys move through them', { tag: '@phone' }, async ({ page }) => {
       expect(banners.length).toBeGreaterThan(1);
       await page.goto(urlOn(site, '/'));
       const [first, second, last] = [banners[0], banners[1], banners.at(-1)];

@@ -111,7 +111,7 @@ test.describe('desktop mega menu', () => {
   });
 });
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer is the phone markup');
 
   test('the hamburger opens it, Enter opens submenus, focus stays out of the page behind, Escape returns to the hamburger', async ({ page }) => {
@@ -214,7 +214,7 @@ for (const site of sites) {
     await expect(submit).toBeFocused();
   });
 
-  test(`${site.label}: the document tree opens, closes and is followed from the keyboard`, async ({ page, isMobile }) => {
+  test(`${site.label}: the document tree opens, closes and is followed from the keyboard`, { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto(urlOn(site, `/document/${DOC_CATEGORY}`));
     await skipToMain(page, m['nav.skipToContent']);
     if (isMobile) {
@@ -287,7 +287,7 @@ for (const site of sites) {
     });
   });
 
-  test.describe(`${site.label} drawer search`, () => {
+  test.describe(`${site.label} drawer search`, { tag: '@phone' }, () => {
     test.skip(({ isMobile }) => !isMobile, 'the drawer is the phone markup');
     test('is reached through the hamburger, typed and sent, then its results are walked', async ({ page }) => {
       await page.goto(urlOn(site, '/'));

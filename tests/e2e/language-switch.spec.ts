@@ -20,7 +20,7 @@ async function switchToEnglish(page: Page, isMobile: boolean): Promise<void> {
   await page.getByRole('link', { name: 'English', exact: true }).click();
 }
 
-test('a page the other language lacks leads to that language’s home, not its 404', async ({ page, isMobile }) => {
+test('a page the other language lacks leads to that language’s home, not its 404', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto(zhUrl('/service_agreement'));
   await switchToEnglish(page, isMobile);
   await expect(page).toHaveURL(enUrl('/'));
@@ -44,7 +44,7 @@ test('the switch goes only to the hosts the site info names', async ({ request }
   expect(offSite.headers()['location']).toBe(enUrl('/'));
 });
 
-test('a previewer switching language stays in preview and sees the other language’s draft', async ({ page, isMobile }) => {
+test('a previewer switching language stays in preview and sees the other language’s draft', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto(zhUrl(`${DRAFT_NEWS}?ispreview=1&pretoken=${DEV_TOKEN}`));
   await expect(page.getByRole('region', { name: chinese.messages['preview.banner'] })).toBeVisible();
   await switchToEnglish(page, isMobile);

@@ -3,7 +3,7 @@ import { firstPath, heroTitle, readDetail, readMenus, type MenuNode } from './su
 import { sites, urlOn } from './support/sites';
 
 for (const site of sites) {
-  test(`${site.label} site: a header menu link leads from the home page to a rendered page`, async ({ page, isMobile }) => {
+  test(`${site.label} site: a header menu link leads from the home page to a rendered page`, { tag: '@phone' }, async ({ page, isMobile }) => {
     // The first top-level menu (Products), and the page it leads to: its first descendant with a path.
     const [menu] = [...readMenus()].sort((a, b) => a.order - b.order);
     if (!menu) throw new Error('fixtures/menus.json has no menu');

@@ -5,7 +5,7 @@ const PATHS = ['/', '/product/enterprise-cloud', '/solution/healthcare'];
 
 for (const site of sites) {
   for (const path of PATHS) {
-    test(`${site.label} ${path} fits the viewport without horizontal scrolling`, async ({ page, isMobile, viewport }) => {
+    test(`${site.label} ${path} fits the viewport without horizontal scrolling`, { tag: '@phone' }, async ({ page, isMobile, viewport }) => {
       await page.goto(urlOn(site, path), { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const size = await page.evaluate(() => ({
@@ -30,7 +30,7 @@ const TABLE_PATHS = [
 ];
 
 for (const site of sites) {
-  test(`${site.label} tables on a phone keep every word whole and scroll inside their block`, async ({ page, isMobile }) => {
+  test(`${site.label} tables on a phone keep every word whole and scroll inside their block`, { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a phone layout');
     for (const path of TABLE_PATHS) {
       await page.goto(urlOn(site, path), { waitUntil: 'load' });
@@ -61,7 +61,7 @@ for (const site of sites) {
     }
   });
 
-  test(`${site.label} a search from the drawer after scrolling opens the results at the top`, async ({ page, isMobile }) => {
+  test(`${site.label} a search from the drawer after scrolling opens the results at the top`, { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the drawer is the phone header');
     await page.goto(urlOn(site, '/product/enterprise-cloud'));
     await page.mouse.wheel(0, 1500);

@@ -18,7 +18,7 @@ const previewUrl = (path: string, token: string) => `${path}${path.includes('?')
 const banner = (page: Page) => page.getByRole('region', { name: zhCN['preview.banner'] });
 
 test.describe('preview mode', () => {
-  test('a content admin previews a draft end to end and leaves preview', async ({ page }) => {
+  test('a content admin previews a draft end to end and leaves preview', { tag: '@phone' }, async ({ page }) => {
     const visitor = await page.request.get(DRAFT_PAGE);
     expect(visitor.status()).toBe(404);
 

@@ -82,7 +82,7 @@ test.describe('a forged Host or X-Forwarded-Host', () => {
 });
 
 test.describe('a page reached through a host the site info does not list', () => {
-  test('its links, language switcher and login service name only the configured hosts', async ({ browser, isMobile }) => {
+  test('its links, language switcher and login service name only the configured hosts', { tag: '@phone' }, async ({ browser, isMobile }) => {
     const context = await browser.newContext({
       extraHTTPHeaders: { 'x-forwarded-host': FORGED, forwarded: `host=${FORGED}` },
       isMobile,
