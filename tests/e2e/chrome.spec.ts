@@ -259,38 +259,42 @@ test.describe('mobile header', { tag: '@phone' }, () => {
 
 for (const site of sites) {
   test.describe(`${site.label} site chrome`, () => {
-    test('the navigation shows what the locale shows (English hides product updates, blog and compatibility)', { tag: '@phone' }, async ({ page, isMobile }) => {
-      await page.goto(urlOn(site, '/'));
-      const banner = page.getByRole('banner');
-      // The menus' links load after the page: open the drawer, or the panels holding the hidden sections.
-      if (isMobile) await banner.getByRole('button', { name: site.messages['nav.menu'] }).click();
-      const hiddenIn = { resources: ['/blog', '/product-updates'], partners: ['/compatibility'] };
-      for (const [top, paths] of Object.entries(hiddenIn)) {
-        if (!isMobile) await banner.getByRole('button', { name: submenuToggleName(site, top) }).click();
-        // Wait for the links of the open menu (every top item has some), then count the hidden ones.
-        await expect(banner.locator(isMobile ? 'nav a[href]' : `#mega-${top} a[href]`).first()).toBeAttached();
-        for (const path of paths) {
-          const count = await banner.locator(`a[href="${path}"]`).count();
-          if (site.code === 'EN_US') expect(count, `${path} in the English header`).toBe(0);
-          else expect(count, `${path} in the Chinese header`).toBeGreaterThan(0);
+    test(
+      'the navigation shows what the locale shows (English hides product updates, blog and compatibility)',
+      { tag: '@phone' },
+      async ({ page, isMobile }) => {
+        await page.goto(urlOn(site, '/'));
+        const banner = page.getByRole('banner');
+        // The menus' links load after the page: open the drawer, or the panels holding the hidden sections.
+        if (isMobile) await banner.getByRole('button', { name: site.messages['nav.menu'] }).click();
+        const hiddenIn = { resources: ['/blog', '/product-updates'], partners: ['/compatibility'] };
+        for (const [top, paths] of Object.entries(hiddenIn)) {
+          if (!isMobile) await banner.getByRole('button', { name: submenuToggleName(site, top) }).click();
+          // Wait for the links of the open menu (every top item has some), then count the hidden ones.
+          await expect(banner.locator(isMobile ? 'nav a[href]' : `#mega-${top} a[href]`).first()).toBeAttached();
+          for (const path of paths) {
+            const count = await banner.locator(`a[href="${path}"]`).count();
+            if (site.code === 'EN_US') expect(count, `${path} in the English header`).toBe(0);
+            else expect(count, `${path} in the Chinese header`).toBeGreaterThan(0);
+          }
         }
-      }
-      for (const code of ['blog', 'product-updates', 'compatibility']) {
-        const name = labelOf(site, menuNode(code));
-        const matches = await banner.getByText(name, { exact: true }).count();
-        if (site.code === 'EN_US') expect(matches, name).toBe(0);
-      }
-      if (isMobile) await page.keyboard.press('Escape');
-      await expect(page.getByRole('contentinfo').locator('a[href="/compatibility"]')).toHaveCount(site.code === 'EN_US' ? 0 : 1);
-      // The site map, linked from the footer, has every menu page the locale shows in its server HTML.
-      await page.getByRole('contentinfo').getByRole('link', { name: site.messages['nav.siteMap'] }).click();
-      await expect(page.getByRole('heading', { level: 1, name: site.messages['siteMap.title'] })).toBeVisible();
-      for (const path of HIDDEN_IN_ENGLISH) {
-        const count = await page.getByRole('main').locator(`a[href="${path}"]`).count();
-        if (site.code === 'EN_US') expect(count, `${path} on the English site map`).toBe(0);
-        else expect(count, `${path} on the Chinese site map`).toBeGreaterThan(0);
-      }
-    });
+        for (const code of ['blog', 'product-updates', 'compatibility']) {
+          const name = labelOf(site, menuNode(code));
+          const matches = await banner.getByText(name, { exact: true }).count();
+          if (site.code === 'EN_US') expect(matches, name).toBe(0);
+        }
+        if (isMobile) await page.keyboard.press('Escape');
+        await expect(page.getByRole('contentinfo').locator('a[href="/compatibility"]')).toHaveCount(site.code === 'EN_US' ? 0 : 1);
+        // The site map, linked from the footer, has every menu page the locale shows in its server HTML.
+        await page.getByRole('contentinfo').getByRole('link', { name: site.messages['nav.siteMap'] }).click();
+        await expect(page.getByRole('heading', { level: 1, name: site.messages['siteMap.title'] })).toBeVisible();
+        for (const path of HIDDEN_IN_ENGLISH) {
+          const count = await page.getByRole('main').locator(`a[href="${path}"]`).count();
+          if (site.code === 'EN_US') expect(count, `${path} on the English site map`).toBe(0);
+          else expect(count, `${path} on the Chinese site map`).toBeGreaterThan(0);
+        }
+      },
+    );
 
     test('the footer has its four groups, the contact block and the notices', async ({ page }) => {
       const errors = collectConsoleErrors(page);

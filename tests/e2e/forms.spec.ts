@@ -222,6 +222,7 @@ test("the side panel's contact popup sends the compact contact form", async ({ p
 });
 
 test.describe('at 360 px', { tag: '@phone' }, () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone's width, on the phone project");
   test.use({ viewport: { width: 360, height: 740 } });
   for (const pagePath of ['/contact', '/compatibility_form', '/partnership_form', '/contact/investment']) {
     for (const site of sites) {

@@ -264,12 +264,6 @@ for (const site of sites) {
       await expect(box).toBeFocused();
       await expectDismissal(page, button, box);
     });
-    test('keeps its box in the bar on a wide screen', async ({ page }) => {
-      await page.setViewportSize({ width: 1920, height: 900 });
-      await page.goto(urlOn(site, '/'));
-      await expect(page.getByRole('banner').getByRole('button', { name: m['nav.search'] })).toBeHidden();
-      await searchFromHeader(page, site);
-    });
   });
 
   test.describe(`${site.label} language menu`, () => {
