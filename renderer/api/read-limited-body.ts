@@ -15,7 +15,7 @@ function discard(stream: { cancel(reason?: unknown): Promise<void> } | null, rea
 export type DrainLimits = { maxBytes: number; maxMs: number };
 
 /** Enough for a client's oversized form post or webhook to finish sending; past it, the client is not waited for. */
-export const REFUSED_BODY_DRAIN: DrainLimits = { maxBytes: 8 * 1024 * 1024, maxMs: 2_000 };
+export const REFUSED_BODY_DRAIN: DrainLimits = { maxBytes: 4 * 1024 * 1024, maxMs: 2_000 };
 
 /**
  * Reads and drops what is left of a body, up to a byte and a time cap, then cancels it. A server that answers
