@@ -22,7 +22,7 @@ const MODULE_SHARED = ['./_ui', './define-module.ts', './module-contract.ts'];
  */
 const RENDERER_LAYERS = [
   ['api', 'config', 'preview', 'state', 'parse'],
-  ['request', 'i18n', 'query', 'page', 'security'],
+  ['request', 'i18n', 'query', 'page', 'security', 'live-preview'],
   ['routing', 'menu', 'error-pages'],
   ['content', 'behaviours'],
   ['resolve', 'preview-banner', 'seo'],

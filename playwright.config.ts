@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** The port the end-to-end server listens on (kept apart from the usual 3000 of `npm start`). */
@@ -33,6 +34,14 @@ export const SECURITY_CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3113';
 export const SECURITY_SITE_PORT = 3105;
 /** The security site's image allow-list: a name that resolves to loopback, which /_next/image must still refuse. */
 export const SECURITY_IMAGE_HOSTS = 'localhost';
+
+/**
+ * The live-preview tests' own site: the embedded CMS over a private copy of the fixtures, which the tests edit
+ * as a developer would, on a private copy of the build, with few streams per address so the cap is reachable.
+ */
+export const LIVE_SITE_PORT = 3107;
+export const LIVE_FIXTURES_DIR = path.resolve('.next/e2e-live-fixtures');
+export const LIVE_STREAMS_PER_ADDRESS = 3;
 
 /** An absolute URL on the English host, for `page.goto`, `request.get` and URL assertions. */
 export const enUrl = (path: string): string => new URL(path, EN_ORIGIN).href;
@@ -174,6 +183,12 @@ export default defineConfig({
       command: serveIsolated(SECURITY_SITE_PORT),
       url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
       env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
+      ...serverOptions,
+    },
+    {
+      command: `rm -rf ${LIVE_FIXTURES_DIR} && mkdir -p .next && cp -r fixtures ${LIVE_FIXTURES_DIR} && ${serveIsolated(LIVE_SITE_PORT)}`,
+      url: `http://localhost:${LIVE_SITE_PORT}/images/logo.svg`,
+      env: { CMS_FIXTURES_DIR: LIVE_FIXTURES_DIR, LIVE_PREVIEW_STREAMS_PER_ADDRESS: String(LIVE_STREAMS_PER_ADDRESS), ...siteEnv(LIVE_SITE_PORT) },
       ...serverOptions,
     },
     {

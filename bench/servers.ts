@@ -11,7 +11,7 @@ const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
 const NEXT_ADDRESS = 'localhost';
 
 /** The site from its bench build, on the embedded CMS, with the chat widget loaded from `chatOrigin`. */
-export function startSite(port: number, chatOrigin: string, outDir: string): Promise<Started> {
+export function startSite(port: number, chatOrigin: string, outDir: string, env: Record<string, string> = {}): Promise<Started> {
   return startServer({
     name: 'site',
     command: nextBin,
@@ -29,6 +29,7 @@ export function startSite(port: number, chatOrigin: string, outDir: string): Pro
       // The preview load enters preview with the development token, which a production build takes only when named.
       CMS_PREVIEW_TOKENS: 'dev-preview-token',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
   });
 }

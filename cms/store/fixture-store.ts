@@ -69,12 +69,28 @@ function loadStore(root: string) {
 }
 export type FixtureStore = ReturnType<typeof loadStore>;
 
-let store: FixtureStore | undefined;
+declare global {
+  // The store of this process, whichever route bundle asks: a reload must reach every route that reads it.
+  var cloudPortalFixtureStore: FixtureStore | undefined;
+}
 
-/** Fixtures are read and validated once per process, on first use. */
+/** Fixtures are read and validated once per process, on first use, and again by `reloadStore`. */
 export function getStore(): FixtureStore {
-  store ??= loadStore(readCmsConfig().fixturesDir);
-  return store;
+  globalThis.cloudPortalFixtureStore ??= loadStore(readCmsConfig().fixturesDir);
+  return globalThis.cloudPortalFixtureStore;
+}
+
+/**
+ * Reads the fixtures again (a file under them changed). A set that no longer validates leaves the last good one
+ * in place, so a half-saved or mistyped file never breaks the running site; the error says what to fix.
+ */
+export function reloadStore(): { ok: true } | { ok: false; error: string } {
+  try {
+    globalThis.cloudPortalFixtureStore = loadStore(readCmsConfig().fixturesDir);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 export function contentFor(locale: LanguageCode): LocaleContent {

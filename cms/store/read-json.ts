@@ -5,10 +5,17 @@ import { describeZodIssues } from '@/schemas/zod-issues';
 
 /** Reads and validates one fixture file; the error names the file and the first problems, so a bad fixture is found at once. */
 export function readJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const raw: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const name = path.relative(process.cwd(), file);
+  const text = fs.readFileSync(file, 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`fixture ${name} is not JSON: ${error instanceof Error ? error.message : error}`);
+  }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  throw new Error(`fixture ${path.relative(process.cwd(), file)} is invalid: ${describeZodIssues(parsed.error.issues, 3)}`);
+  throw new Error(`fixture ${name} is invalid: ${describeZodIssues(parsed.error.issues, 3)}`);
 }
 
 /** JSON files of a folder, sorted by name; a missing folder is an empty list. */

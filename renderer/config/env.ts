@@ -20,6 +20,9 @@ const envSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Live-preview event streams one client address may hold, and this instance in all (docs/preview.md). */
+  LIVE_PREVIEW_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  LIVE_PREVIEW_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),
   /** Scheme and port of the public addresses built from the configured hosts (canonical, hreflang, sitemap). */
   SITE_URL_SCHEME: z.enum(['http', 'https']).default('http'),
   /** Empty for the scheme's default port (behind a proxy on 80/443). */

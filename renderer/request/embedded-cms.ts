@@ -1,6 +1,8 @@
 /**
  * The one place the site reaches the embedded CMS (`cms/`): the portal relay, the preview entry's
- * guess limiter and the in-process transport all come through here, so the boundary is one file.
+ * guess limiter, the in-process transport and the fixture watcher of live preview all come through here,
+ * so the boundary is one file.
  */
 export { handleCmsRequest } from '@/cms/handler';
 export { previewGuessesOf } from '@/cms/http/preview-guesses';
+export { onFixturesChanged } from '@/cms/store/watch-fixtures';

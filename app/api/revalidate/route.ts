@@ -4,6 +4,7 @@ import { readEnv } from '@/renderer/config/env';
 import { serverPortalContext } from '@/renderer/request/portal-context';
 import { handleRevalidate } from '@/renderer/handlers/revalidate/handle-revalidate';
 import { recordSharedExpiry } from '@/renderer/request/shared-cache';
+import { publishChange } from '@/renderer/live-preview/change-signal';
 
 /**
  * The CMS webhook. `{ expire: 0 }` expires a tag at once, so the next request renders fresh content;
@@ -15,6 +16,7 @@ export function POST(request: Request): Promise<Response> {
     expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
     expirePath: ({ path, type }) => revalidatePath(path, type),
     recordExpiry: (tags) => recordSharedExpiry(tags),
+    signalChange: publishChange,
     cmsReachable: async () => (await callPortal(serverPortalContext('ZH_CN'), 'website'))[0] === null,
     now: Date.now,
   });

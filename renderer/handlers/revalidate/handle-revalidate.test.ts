@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleRevalidate, type RevalidateDeps } from './handle-revalidate';
 import { internalPaths, type PathTarget } from './plan';
 import { MAX_BODY_BYTES } from './request-schema';
+import type { ContentChange } from '../../live-preview/content-change';
 import { countingStream } from '../../api/counting-stream.testing';
 
 const SECRET = 'webhook-secret-0123456789';
@@ -14,6 +15,7 @@ function deps(secret: string | null = SECRET, reachable = true) {
     expireTag: vi.fn<(tag: string) => void>(),
     expirePath: vi.fn<(target: PathTarget) => void>(),
     recordExpiry: vi.fn<(tags: string[]) => Promise<void>>(async () => undefined),
+    signalChange: vi.fn<(change: ContentChange) => Promise<void>>(async () => undefined),
     cmsReachable: async () => reachable,
     now: () => NOW,
   } satisfies RevalidateDeps;
@@ -107,6 +109,28 @@ describe('handleRevalidate', () => {
     expect(await response.json()).toEqual({ revalidated: { tags: ['menus', 'detail:product:1101:EN_US'], paths }, now: NOW });
     expect(d.expireTag.mock.calls).toEqual([['menus'], ['detail:product:1101:EN_US']]);
     expect(d.expirePath.mock.calls).toEqual(paths.map((path) => [{ path }]));
+    // The open previews hear it too, by the site path they show.
+    expect(d.signalChange.mock.calls).toEqual([[{ tags: ['menus', 'detail:product:1101:EN_US'], paths: ['/product/enterprise-cloud'], all: false }]]);
+  });
+
+  it('with `draft: true` expires nothing published and only tells the open previews, even while the CMS is down', async () => {
+    const d = deps(SECRET, false);
+    const body = { tags: ['detail:product:1101:EN_US'], paths: ['/product/enterprise-cloud'], draft: true };
+    const response = await handleRevalidate(post(JSON.stringify(body)), d);
+    expect(response.status).toBe(200);
+    const signalled = { tags: ['detail:product:1101:EN_US'], paths: ['/product/enterprise-cloud'], all: false };
+    expect(await response.json()).toEqual({ signalled, now: NOW });
+    expect(d.signalChange.mock.calls).toEqual([[signalled]]);
+    expect(d.expireTag).not.toHaveBeenCalled();
+    expect(d.expirePath).not.toHaveBeenCalled();
+    expect(d.recordExpiry).not.toHaveBeenCalled();
+  });
+
+  it('refuses a draft change of tags the site does not know, like any other', async () => {
+    const d = deps();
+    const response = await handleRevalidate(post(JSON.stringify({ tags: ['drafts-of-everything'], draft: true })), d);
+    expect(response.status).toBe(400);
+    expect(d.signalChange).not.toHaveBeenCalled();
   });
 
   it('expires every tag and the whole site for `all`', async () => {
@@ -126,6 +150,7 @@ describe('handleRevalidate', () => {
     expect(await errorOf(response)).toMatch(/cannot be reached/);
     expect(d.expireTag).not.toHaveBeenCalled();
     expect(d.expirePath).not.toHaveBeenCalled();
+    expect(d.signalChange).not.toHaveBeenCalled();
   });
 
   it('records the tags and the path tags in the shared cache before it expires anything', async () => {

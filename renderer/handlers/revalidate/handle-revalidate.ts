@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { drainBody, readLimitedBody, REFUSED_BODY_DRAIN } from '../../api/read-limited-body';
 import { isBearer } from './bearer';
 import { planRevalidation, softTag, type PathTarget } from './plan';
-import { MAX_BODY_BYTES, revalidateRequestSchema } from './request-schema';
+import { MAX_BODY_BYTES, revalidateRequestSchema, type RevalidateRequest } from './request-schema';
+import type { ContentChange } from '../../live-preview/content-change';
 
 /** What the route hands in: the configured secret and Next's cache functions (kept out, so this is testable). */
 export type RevalidateDeps = {
@@ -16,6 +17,8 @@ export type RevalidateDeps = {
    * sharing the cache; rejects when it could not. Nothing to do for the single process's own cache.
    */
   recordExpiry: (tags: string[]) => Promise<void>;
+  /** Tells the open previews, on every instance, what changed (never rejects). */
+  signalChange: (change: ContentChange) => Promise<void>;
   now: () => number;
 };
 
@@ -49,11 +52,15 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
+/** What the webhook names, as the previews hear it: the site paths, not the internal routes they expire. */
+const changeOf = (request: RevalidateRequest): ContentChange => ({ tags: request.tags ?? [], paths: request.paths ?? [], all: request.all === true });
+
 /**
  * POST /api/revalidate, the CMS webhook: 503 while no secret is configured, 401 without the right
  * bearer secret (checked before the body is read), 413 over the size cap, 400 for a body that is
  * not JSON or not `{ tags?, paths?, all? }` of known tags and site paths, 503 while the CMS cannot
- * be reached or the shared cache cannot record the expiry. Then expires every tag and the internal paths of every site path, and answers what it expired.
+ * be reached or the shared cache cannot record the expiry. Then expires every tag and the internal paths of every site path, tells
+ * the open previews, and answers what it expired. A `draft` change expires nothing: it only tells the previews.
  */
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
   if (!deps.secret) return refuseUnread(request, 503, 'revalidation is disabled: REVALIDATE_SECRET is not set on this server');
@@ -64,6 +71,11 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   if (!json.ok) return json.response;
   const parsed = revalidateRequestSchema.safeParse(json.value);
   if (!parsed.success) return refuse(400, z.prettifyError(parsed.error));
+  const change = changeOf(parsed.data);
+  if (parsed.data.draft) {
+    await deps.signalChange(change);
+    return Response.json({ signalled: change, now: deps.now() }, { headers: NO_STORE });
+  }
   const plan = planRevalidation(parsed.data);
   if (!(await deps.cmsReachable())) {
     return refuse(503, 'the CMS cannot be reached, so nothing was expired (cached pages keep being served); retry later', { 'retry-after': '30' });
@@ -76,5 +88,7 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   }
   for (const tag of plan.tags) deps.expireTag(tag);
   for (const target of plan.paths) deps.expirePath(target);
+  // Published content changed too: previews show it where they have no draft of their own.
+  await deps.signalChange(change);
   return Response.json({ revalidated: { tags: plan.tags, paths: plan.paths.map(({ path }) => path) }, now: deps.now() }, { headers: NO_STORE });
 }

@@ -17,12 +17,16 @@ const sitePathSchema = z
 
 const cacheTagSchema = z.string().max(200).refine(isCacheTag, 'is not a cache tag of this site (see docs/caching.md)');
 
-/** Body of POST /api/revalidate: tags and/or paths, or `all`. */
+/**
+ * Body of POST /api/revalidate: tags and/or paths, or `all`. With `draft: true` only drafts changed: nothing
+ * published expires, and the open previews the change touches refresh themselves (docs/preview.md).
+ */
 export const revalidateRequestSchema = z
   .strictObject({
     tags: z.array(cacheTagSchema).min(1).max(MAX_TAGS).optional(),
     paths: z.array(sitePathSchema).min(1).max(MAX_PATHS).optional(),
     all: z.literal(true).optional(),
+    draft: z.literal(true).optional(),
   })
   .refine((body) => body.tags !== undefined || body.paths !== undefined || body.all === true, 'give "tags", "paths" or "all": true');
 export type RevalidateRequest = z.infer<typeof revalidateRequestSchema>;

@@ -14,7 +14,9 @@ const root = process.cwd();
 const dist = path.join(root, '.next');
 const parent = path.join(dist, 'e2e-isolated');
 const destination = path.join(parent, name);
-const SKIPPED = new Set(['cache', 'dev', 'server/route-cache', 'trace', 'trace-build', 'diagnostics', 'e2e-isolated'].map((entry) => path.join(dist, entry)));
+const SKIPPED = new Set(
+  ['cache', 'dev', 'server/route-cache', 'trace', 'trace-build', 'diagnostics', 'e2e-isolated', 'e2e-live-fixtures'].map((entry) => path.join(dist, entry)),
+);
 
 if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) throw new Error('no build in .next: run `next build` first');
 fs.rmSync(destination, { recursive: true, force: true });

@@ -1,0 +1,38 @@
+import type { PreviewStatus } from '../request/preview-session';
+import { changeStream, takeSlot, type StreamDeps, type StreamLimits, type StreamSlots } from '../live-preview/change-stream';
+
+export type ChangeEventsDeps = {
+  /** Whether this request previews with a token the CMS accepted. */
+  previewStatus: () => Promise<PreviewStatus>;
+  address: string;
+  slots: StreamSlots;
+  limits: StreamLimits;
+  subscribe: StreamDeps['subscribe'];
+};
+
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  Response.json({ error }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/**
+ * GET /api/preview/events: the change stream of a previewer's page. 401 without the preview cookie of a token
+ * the CMS accepts (visitors never get a connection), 429 past the streams of one client address, 503 past the
+ * instance's; otherwise `text/event-stream`, unbuffered by proxies, until the client goes or the lifetime ends.
+ */
+export async function handleChangeEvents(request: Request, deps: ChangeEventsDeps): Promise<Response> {
+  if ((await deps.previewStatus()).state !== 'on') return refuse(401, 'live preview needs an accepted preview token (open the preview link first)');
+  const slot = takeSlot(deps.slots, deps.address, deps.limits);
+  if ('full' in slot) {
+    return slot.full === 'address'
+      ? refuse(429, 'too many live previews from this address; close some preview tabs', { 'retry-after': '30' })
+      : refuse(503, 'too many live previews on this server just now', { 'retry-after': '30' });
+  }
+  const body = changeStream({ subscribe: deps.subscribe, closed: request.signal, release: slot.release, limits: deps.limits });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      // nginx passes the stream on as it is written (deploy/nginx.conf also turns buffering off for it).
+      'x-accel-buffering': 'no',
+    },
+  });
+}
