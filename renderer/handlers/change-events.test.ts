@@ -11,6 +11,7 @@ function deps(overrides: Partial<ChangeEventsDeps> = {}): ChangeEventsDeps {
     slots: createSlots(),
     limits: LIMITS,
     subscribe: () => () => undefined,
+    heard: async () => undefined,
     ...overrides,
   };
 }

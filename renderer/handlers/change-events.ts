@@ -8,6 +8,8 @@ export type ChangeEventsDeps = {
   slots: StreamSlots;
   limits: StreamLimits;
   subscribe: StreamDeps['subscribe'];
+  /** Settles once changes from every instance reach this one: an open stream then misses none. */
+  heard: () => Promise<void>;
 };
 
 const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
@@ -26,6 +28,7 @@ export async function handleChangeEvents(request: Request, deps: ChangeEventsDep
       ? refuse(429, 'too many live previews from this address; close some preview tabs', { 'retry-after': '30' })
       : refuse(503, 'too many live previews on this server just now', { 'retry-after': '30' });
   }
+  await deps.heard();
   const body = changeStream({ subscribe: deps.subscribe, closed: request.signal, release: slot.release, limits: deps.limits });
   return new Response(body, {
     headers: {

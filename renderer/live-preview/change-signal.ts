@@ -47,6 +47,11 @@ export async function publishChange(change: ContentChange): Promise<void> {
   }
 }
 
+/** Settles once this instance hears changes from every instance (at once without Redis; at most a second with it). */
+export async function changesHeard(): Promise<void> {
+  await relay()?.listening();
+}
+
 /** Calls `listener` with every change until the returned function is called. */
 export function subscribeChanges(listener: Listener): () => void {
   relay();

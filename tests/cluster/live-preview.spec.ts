@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/touches-page';
-import { instancePort, type InstanceName } from '../../scripts/cluster/layout';
+import { instancePort, NGINX_PORT, type InstanceName } from '../../scripts/cluster/layout';
 import { send } from '../../scripts/load-held/http-send';
 import { revalidate } from './support/http';
 
@@ -24,29 +24,28 @@ async function previewCookie(instance: InstanceName): Promise<string> {
 
 type Stream = { status: number; events: () => string[]; close: () => void };
 
-/** Opens the change stream on `instance`; resolves once its status line is in. */
-function openStream(instance: InstanceName, cookie: string): Promise<Stream> {
+/** Opens the change stream on `target`, an instance or nginx; resolves once its status line is in. */
+function openStream(target: InstanceName | 'nginx', cookie: string): Promise<Stream> {
+  const port = target === 'nginx' ? NGINX_PORT : instancePort(target);
   return new Promise((resolve, reject) => {
     let text = '';
-    const request = http.get(
-      { host: '127.0.0.1', port: instancePort(instance), path: CHANGE_EVENTS_PATH, headers: { host: `localhost:${instancePort(instance)}`, cookie } },
-      (response) => {
-        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        resolve({
-          status: response.statusCode ?? 0,
-          events: () => [...text.matchAll(/^event: change\ndata: (.*)$/gm)].map((match) => match[1] ?? ''),
-          close: () => request.destroy(),
-        });
-      },
-    );
+    const request = http.get({ host: '127.0.0.1', port, path: CHANGE_EVENTS_PATH, headers: { host: `localhost:${port}`, cookie } }, (response) => {
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      resolve({
+        status: response.statusCode ?? 0,
+        events: () => [...text.matchAll(/^event: change\ndata: (.*)$/gm)].map((match) => match[1] ?? ''),
+        close: () => request.destroy(),
+      });
+    });
     request.on('error', reject);
   });
 }
 
-test('a draft change reported to B reaches the previewer whose stream is on A, and C; nothing reaches a visitor', async () => {
+test('a draft change reported to B reaches the previewers whose streams are on A, on C and through nginx; nothing reaches a visitor', async () => {
   const cookie = await previewCookie('a');
   const onA = await openStream('a', cookie);
   const onC = await openStream('c', cookie);
+  const viaNginx = await openStream('nginx', cookie);
   const visitor = await openStream('a', '');
   try {
     expect(onA.status).toBe(200);
@@ -56,7 +55,9 @@ test('a draft change reported to B reaches the previewer whose stream is on A, a
     const heard = JSON.stringify({ tags: [], paths: [PRODUCT], all: false });
     await expect.poll(() => onA.events(), { timeout: 2_000 }).toEqual([heard]);
     await expect.poll(() => onC.events(), { timeout: 2_000 }).toEqual([heard]);
+    // nginx passes the event on as it is written, not when the stream ends.
+    await expect.poll(() => viaNginx.events(), { timeout: 2_000 }).toEqual([heard]);
   } finally {
-    for (const stream of [onA, onC, visitor]) stream.close();
+    for (const stream of [onA, onC, viaNginx, visitor]) stream.close();
   }
 });

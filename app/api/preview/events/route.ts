@@ -1,6 +1,6 @@
 import { readEnv } from '@/renderer/config/env';
 import { handleChangeEvents } from '@/renderer/handlers/change-events';
-import { subscribeChanges } from '@/renderer/live-preview/change-signal';
+import { changesHeard, subscribeChanges } from '@/renderer/live-preview/change-signal';
 import { STREAM_TIMING, createSlots } from '@/renderer/live-preview/change-stream';
 import { signalFixtureEdits } from '@/renderer/live-preview/fixture-changes';
 import { peerAddressOf } from '@/renderer/request/peer-address';
@@ -22,5 +22,6 @@ export function GET(request: Request): Promise<Response> {
     slots,
     limits: { ...STREAM_TIMING, perAddress: env.LIVE_PREVIEW_STREAMS_PER_ADDRESS, total: env.LIVE_PREVIEW_STREAMS },
     subscribe: subscribeChanges,
+    heard: changesHeard,
   });
 }
