@@ -15,6 +15,18 @@ export const contentChangeSchema = z.strictObject({
 });
 export type ContentChange = z.infer<typeof contentChangeSchema>;
 
+/** A change as it travels (a Redis message, an event's data), or undefined for anything else. */
+export function readChange(data: string): ContentChange | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const parsed = contentChangeSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const EVERYTHING: ContentChange = { tags: [], paths: [], all: true };
 
 /** Two changes as one (the coalescing of a burst), falling back to `all` past the caps. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { contentChangeSchema, type ContentChange } from './content-change';
+import { readChange, type ContentChange } from './content-change';
 
 /** The pub/sub channel every instance listens on (the cache keys' prefix, cache-handler.mjs, is per build; previews span builds). */
 export const CHANGES_CHANNEL = 'cloud-portal:content-changes';
@@ -55,14 +55,6 @@ function ready(client: Client): Promise<void> {
   });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A publisher and a subscriber connection (a subscribed connection can do nothing else). A change published
  * while the connection is still being made waits for it, briefly: the first save after an instance starts counts.
@@ -76,8 +68,8 @@ export function connectRelay(url: string, deliver: (change: ContentChange) => vo
   });
   let isSubscribed = false;
   const hear = (message: string) => {
-    const parsed = contentChangeSchema.safeParse(parseJson(message));
-    if (parsed.success) deliver(parsed.data);
+    const change = readChange(message);
+    if (change) deliver(change);
   };
   // Subscribed on the first connection, whenever it comes; node-redis renews the subscription after a reconnect.
   const subscribe = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeChanges, MAX_CHANGE_TAGS } from './content-change';
-import { readChange, touchesPage } from './touches-page';
+import { mergeChanges, MAX_CHANGE_TAGS, readChange } from './content-change';
+import { touchesPage } from './touches-page';
 
 const page = { locale: 'EN_US', path: '/product/enterprise-cloud' };
 const change = (tags: string[], paths: string[] = [], all = false) => ({ tags, paths, all });

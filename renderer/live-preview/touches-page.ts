@@ -5,21 +5,6 @@ export const CHANGE_EVENTS_PATH = '/api/preview/events';
 /** The event that names a change; its data is a ContentChange as JSON. */
 export const CHANGE_EVENT = 'change';
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
-
-/** A change event's data, or undefined for anything else (the browser side carries no schema library). */
-export function readChange(data: string): ContentChange | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null || !('tags' in value) || !('paths' in value) || !('all' in value)) return undefined;
-  const { tags, paths, all } = value;
-  return isStringList(tags) && isStringList(paths) && typeof all === 'boolean' ? { tags, paths, all } : undefined;
-}
-
 /** Tags without a locale (`site-info`, `menus`, `hot-menus`) are on every page of every language. */
 const LOCALE_SUFFIX = /:[A-Z]{2}_[A-Z]{2}$/;
 

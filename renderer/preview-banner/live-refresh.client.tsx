@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { CHANGE_EVENT, CHANGE_EVENTS_PATH, readChange, touchesPage } from '../live-preview/touches-page';
+import { readChange } from '../live-preview/content-change';
+import { CHANGE_EVENT, CHANGE_EVENTS_PATH, touchesPage } from '../live-preview/touches-page';
 
 /** A stream that has not opened by then is held by something on the way (a buffering proxy): the banner says so. */
 const OPEN_WITHIN_MS = 5_000;
