@@ -14,6 +14,8 @@ type Props = {
 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** How long a scroll the carousel started may take to arrive before readings on the way count as the visitor's. */
+const ARRIVAL_MS = 2_000;
 const subscribeNothing = () => () => {};
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -38,6 +40,8 @@ export function BannerTrack({ label, labels, slideTitles, intervalMs, children }
   const count = slideTitles.length;
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Where a button, a key or the timer sent the track: a pause on the way there (a slow frame) is not a swipe. */
+  const heading = useRef<{ index: number; until: number }>(undefined);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -61,6 +65,7 @@ export function BannerTrack({ label, labels, slideTitles, intervalMs, children }
     const track = trackRef.current;
     const slide = track?.children.item(target);
     setCurrent(target);
+    heading.current = { index: target, until: Date.now() + ARRIVAL_MS };
     // No `behavior`: the CSS decides, smooth only without prefers-reduced-motion.
     if (track && slide instanceof HTMLElement) track.scrollTo({ left: slide.offsetLeft });
   }
@@ -82,7 +87,11 @@ export function BannerTrack({ label, labels, slideTitles, intervalMs, children }
       const position = track.scrollLeft / track.clientWidth;
       // Between two slides the scroll has only paused (a slow frame mid-animation): the snap will finish it.
       if (Math.abs(position - Math.round(position)) > 0.05) return;
-      setCurrent(Math.min(count - 1, Math.round(position)));
+      const settled = Math.min(count - 1, Math.round(position));
+      const goal = heading.current;
+      if (goal && goal.index !== settled && Date.now() < goal.until) return;
+      heading.current = undefined;
+      setCurrent(settled);
     }, 120);
   }
 
@@ -104,7 +113,14 @@ export function BannerTrack({ label, labels, slideTitles, intervalMs, children }
       onKeyDown={onKeyDown}
     >
       {/* Announced only when the visitor moves it, not every few seconds while it turns. */}
-      <div ref={trackRef} className={styles.track} aria-live={turning ? 'off' : 'polite'} onScroll={followScroll}>
+      <div
+        ref={trackRef}
+        className={styles.track}
+        aria-live={turning ? 'off' : 'polite'}
+        onScroll={followScroll}
+        onPointerDown={() => (heading.current = undefined)}
+        onWheel={() => (heading.current = undefined)}
+      >
         {children}
       </div>
       {hydrated && count > 1 ? (

@@ -129,6 +129,32 @@ describe('banner-carousel', () => {
     expect(currentDot()).toBe(threeSlides.slides[2]?.title);
   });
 
+  it('keeps the slide a button chose while the smooth scroll there stalls on a busy device', () => {
+    render(<BannerCarousel {...threeSlides} />);
+    const track = layOut();
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    // The scroll has just left the first slide when a slow frame holds it for longer than the settle delay.
+    track.scrollLeft = 20;
+    fireEvent.scroll(track);
+    act(() => vi.advanceTimersByTime(200));
+    expect(currentDot()).toBe(threeSlides.slides[1]?.title);
+    track.scrollLeft = 1000;
+    fireEvent.scroll(track);
+    act(() => vi.advanceTimersByTime(200));
+    expect(currentDot()).toBe(threeSlides.slides[1]?.title);
+  });
+
+  it('follows a swipe that interrupts the scroll a button started', () => {
+    render(<BannerCarousel {...threeSlides} />);
+    const track = layOut();
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    fireEvent.pointerDown(track);
+    track.scrollLeft = 2000;
+    fireEvent.scroll(track);
+    act(() => vi.advanceTimersByTime(200));
+    expect(currentDot()).toBe(threeSlides.slides[2]?.title);
+  });
+
   it('is a plain hero with English control names by default and no controls for one slide', () => {
     render(<BannerCarousel {...english} />);
     expect(screen.getByRole('heading', { level: 1, name: english.slides[0]?.title })).toBeDefined();
