@@ -27,6 +27,8 @@ export const HOSTILE_CMS_ORIGIN = 'http://127.0.0.1:3114';
 export const HOSTILE_CMS_CONTROL_ORIGIN = 'http://127.0.0.1:3115';
 export const HOSTILE_SITE_PORT = 3106;
 export const HOSTILE_SITE_NODE_OPTIONS = '--max-old-space-size=256';
+/** How long its proxy keeps the language list: short, so a test sees the refresh meet a hanging CMS within seconds. */
+export const HOSTILE_SITE_LANGUAGES_SECONDS = 10;
 
 /** The security tests' own mock CMS and site: the hostile content they plant never reaches another test's pages or call counts. */
 export const SECURITY_CMS_ORIGIN = 'http://127.0.0.1:3112';
@@ -49,7 +51,7 @@ export const enUrl = (path: string): string => new URL(path, EN_ORIGIN).href;
 export const zhUrl = (path: string): string => new URL(path, ZH_ORIGIN).href;
 
 /** `npx playwright install` cannot download here: tests drive Debian's Chromium (scripts/ensure-chromium.sh). */
-const launchOptions = {
+export const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -202,7 +204,12 @@ export default defineConfig({
       url: `http://localhost:${HOSTILE_SITE_PORT}/images/logo.svg`,
       // A heap the size of a small container: memory a misbehaving CMS makes the site keep shows up as growth or a
       // crash, instead of hiding in a heap V8 collects lazily (uncapped, healthy renders alone grow it past 1 GB here).
-      env: { PORTAL_API_URL: HOSTILE_CMS_ORIGIN, NODE_OPTIONS: HOSTILE_SITE_NODE_OPTIONS, ...siteEnv(HOSTILE_SITE_PORT) },
+      env: {
+        PORTAL_API_URL: HOSTILE_CMS_ORIGIN,
+        NODE_OPTIONS: HOSTILE_SITE_NODE_OPTIONS,
+        SITE_LANGUAGES_SECONDS: String(HOSTILE_SITE_LANGUAGES_SECONDS),
+        ...siteEnv(HOSTILE_SITE_PORT),
+      },
       ...serverOptions,
     },
   ],

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Seconds the proxy keeps the site's language hosts before asking the CMS again (a host added there is served after at most this). */
+  SITE_LANGUAGES_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Live-preview event streams one client address may hold, and this instance in all (docs/preview.md). */
   LIVE_PREVIEW_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
   LIVE_PREVIEW_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),

@@ -20,22 +20,27 @@ function pendingCall() {
 
 afterEach(() => vi.restoreAllMocks());
 
+const MINUTE = () => 60_000;
+
 describe('site languages for the proxy', () => {
-  it('asks the CMS once a minute', async () => {
+  it('asks the CMS again only once the list is as old as it may be', async () => {
     let now = 0;
     const fetchLanguages = vi.fn(() => Promise.resolve(answer(ENGLISH)));
-    const siteLanguages = createSiteLanguages(fetchLanguages, () => now);
+    const siteLanguages = createSiteLanguages(fetchLanguages, { clock: () => now, freshMs: () => 10_000 });
     expect(await siteLanguages()).toBe(ENGLISH);
-    now = 59_999;
+    now = 9_999;
     await siteLanguages();
     expect(fetchLanguages).toHaveBeenCalledTimes(1);
+    now = 10_000;
+    await siteLanguages();
+    expect(fetchLanguages).toHaveBeenCalledTimes(2);
   });
 
   it('serves the known list at once while a refresh hangs, and starts only one refresh', async () => {
     let now = 0;
     const hanging = pendingCall();
     const fetchLanguages = vi.fn().mockResolvedValueOnce(answer(ENGLISH)).mockReturnValueOnce(hanging.promise);
-    const siteLanguages = createSiteLanguages(fetchLanguages, () => now);
+    const siteLanguages = createSiteLanguages(fetchLanguages, { clock: () => now, freshMs: MINUTE });
     await siteLanguages();
     now = 61_000;
     expect(await Promise.all([siteLanguages(), siteLanguages(), siteLanguages()])).toEqual([ENGLISH, ENGLISH, ENGLISH]);
@@ -55,7 +60,7 @@ describe('site languages for the proxy', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = pendingCall();
     const fetchLanguages = vi.fn(() => first.promise);
-    const siteLanguages = createSiteLanguages(fetchLanguages, () => 0);
+    const siteLanguages = createSiteLanguages(fetchLanguages, { clock: () => 0, freshMs: MINUTE });
     const waiting = Promise.all([siteLanguages(), siteLanguages()]);
     first.settle(timedOut());
     expect(await waiting).toEqual([NONE, NONE]);
@@ -64,10 +69,7 @@ describe('site languages for the proxy', () => {
 
   it('never rejects, even when the call throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const siteLanguages = createSiteLanguages(
-      () => Promise.reject(new Error('boom')),
-      () => 0,
-    );
+    const siteLanguages = createSiteLanguages(() => Promise.reject(new Error('boom')), { clock: () => 0, freshMs: MINUTE });
     expect(await siteLanguages()).toEqual(NONE);
   });
 });

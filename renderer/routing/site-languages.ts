@@ -1,23 +1,23 @@
 import { callPortal } from '../api/call-portal';
 import type { PortalResult } from '../api/call-types';
 import { PortalError } from '../api/errors';
+import { readEnv } from '../config/env';
 import { serverPortalContext } from '../request/portal-context';
 import type { SiteHosts } from './locale-from-host';
 
-const FRESH_MS = 60_000;
 const RETRY_MS = 5_000;
 
 type FetchHosts = () => Promise<PortalResult<SiteHosts>>;
 const NO_HOSTS: SiteHosts = { languages: [], defaultLanguage: undefined };
 
 /**
- * The site's language hosts and default language, kept for a minute so the proxy does not ask the CMS
- * on every request; while the CMS is down the last known table stays, and before any every host gets
+ * The site's language hosts and default language, kept for `freshMs` (a minute by default) so the proxy
+ * does not ask the CMS on every request; while the CMS is down the last known table stays, and before any every host gets
  * the fallback locale. One refresh
  * at a time, and once a list is known no request waits for one: a hanging CMS would otherwise hold
  * every request, cached pages included, for the whole timeout.
  */
-export function createSiteLanguages(fetchHosts: FetchHosts, clock: () => number = Date.now) {
+export function createSiteLanguages(fetchHosts: FetchHosts, { clock = Date.now, freshMs }: { clock?: () => number; freshMs: () => number }) {
   let known: { hosts: SiteHosts; until: number } | undefined;
   let refreshing: Promise<SiteHosts> | undefined;
 
@@ -30,7 +30,7 @@ export function createSiteLanguages(fetchHosts: FetchHosts, clock: () => number 
       console.error(`[proxy] site languages unavailable (${error.kind}); hosts fall back to the default locale`);
       known = { hosts: known?.hosts ?? NO_HOSTS, until: now + RETRY_MS };
     } else {
-      known = { hosts, until: now + FRESH_MS };
+      known = { hosts, until: now + freshMs() };
     }
     return known.hosts;
   }
@@ -49,4 +49,4 @@ async function fetchSiteLanguages(): Promise<PortalResult<SiteHosts>> {
   return error ? [error, undefined] : [null, { languages: siteInfo.siteLanguageList, defaultLanguage: siteInfo.defaultLanguage }];
 }
 
-export const siteLanguages = createSiteLanguages(fetchSiteLanguages);
+export const siteLanguages = createSiteLanguages(fetchSiteLanguages, { freshMs: () => readEnv().SITE_LANGUAGES_SECONDS * 1000 });
