@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { A11Y_PAGES, type A11yPage } from './support/a11y-pages';
 import { axeFindings } from './support/axe';
+import { watchCspViolations } from './support/csp-violations';
 import { submenuToggleName } from './support/menu-labels';
 import { settle } from './support/console-errors';
 import { sites, urlOn } from './support/sites';
@@ -8,6 +9,8 @@ import { sites, urlOn } from './support/sites';
 /**
  * axe-core over every page template, both sites, on the desktop and the phone project: no serious or
  * critical violation of WCAG 2.1 A/AA or axe's best practices. Lesser findings are attached to the test.
+ * The same visits fail on any Content Security Policy violation the browser reports (the policy itself is
+ * checked in security-headers.spec.ts): every template, the chat widget and the captcha load under it.
  */
 
 const [chinese, english] = sites;
@@ -18,9 +21,12 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
   const { failing, reported } = await axeFindings(page, where);
   for (const line of reported) test.info().annotations.push({ type: 'axe (moderate or minor)', description: line });
   expect(failing, failing.join('\n')).toEqual([]);
+  expect(cspViolations, 'Content Security Policy violations').toEqual([]);
 }
 
+let cspViolations: string[] = [];
 test.beforeEach(async ({ page }) => {
+  cspViolations = await watchCspViolations(page);
   // A stand-in captcha image keeps these page visits off the server's captcha rate limit; its markup is unchanged.
   await page.route(
     (url) => url.pathname === '/api/portal/v1/picture-code',
