@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './playwright.config';
 
 /**
  * `npm run cluster`: the production topology on one machine (tests/cluster/global-setup.ts) and the
@@ -15,4 +16,6 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
+  // The live-preview test watches a previewer's page in Chromium.
+  use: { browserName: 'chromium', launchOptions },
 });

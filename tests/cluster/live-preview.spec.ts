@@ -1,15 +1,22 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { enUS } from '../../renderer/i18n/messages/en-US';
 import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/touches-page';
-import { instancePort, NGINX_PORT, type InstanceName } from '../../scripts/cluster/layout';
+import { CMS_CONTROL_ORIGIN, instancePort, NGINX_PORT, type InstanceName } from '../../scripts/cluster/layout';
+import { mockCmsClient } from '../e2e/support/mock-cms/client';
 import { send } from '../../scripts/load-held/http-send';
 import { revalidate } from './support/http';
 
 /**
  * Live preview across instances (Redis pub/sub): a previewer's stream on one instance hears a draft change the
- * webhook reported to another. Request-level: the stream is read as the browser's EventSource would read it.
+ * webhook reported to another, read as the browser's EventSource would read it, and a previewer's page in
+ * Chromium shows the draft.
  */
 const PRODUCT = '/product/enterprise-cloud';
+/** The CMS call behind PRODUCT, and its English hero title. */
+const PRODUCT_DETAIL = '/1101/product';
+const HERO = 'A dependable cloud platform for the enterprise';
+const cms = mockCmsClient(CMS_CONTROL_ORIGIN);
 
 /** A previewer's cookies from the preview entry on `instance`. */
 async function previewCookie(instance: InstanceName): Promise<string> {
@@ -59,5 +66,26 @@ test('a draft change reported to B reaches the previewers whose streams are on A
     await expect.poll(() => viaNginx.events(), { timeout: 2_000 }).toEqual([heard]);
   } finally {
     for (const stream of [onA, onC, viaNginx, visitor]) stream.close();
+  }
+});
+
+test("a previewer's page on A shows a draft within 2 s of the webhook on B, where the previewer had scrolled to", async ({ page }) => {
+  const origin = `http://en.localhost:${instancePort('a')}`;
+  await page.goto(`${origin}${PRODUCT}?ispreview=1&pretoken=dev-preview-token`);
+  const live = page.getByRole('region', { name: enUS['preview.banner'] }).locator('[data-live-preview]');
+  await expect(live).toHaveAttribute('data-live-preview', 'live');
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  const draft = `A cloud platform drafted at ${Date.now()}`;
+  const original = await cms.original(PRODUCT_DETAIL, 'EN_US');
+  await cms.override({ path: PRODUCT_DETAIL, lang: 'EN_US', body: JSON.parse(JSON.stringify(original).replace(HERO, draft)) });
+  try {
+    expect((await revalidate('b', { paths: [PRODUCT], draft: true })).status).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: draft })).toBeAttached({ timeout: 2_000 });
+    await expect(live.getByRole('status')).toContainText(enUS['preview.live.updated']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  } finally {
+    await cms.reset();
   }
 });
