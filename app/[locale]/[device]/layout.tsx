@@ -18,7 +18,6 @@ import { SiteFooter } from '@/renderer/footer/site-footer';
 import { SiteHeader } from '@/renderer/header/site-header';
 import { UserLoader } from '@/renderer/behaviours/user-loader.client';
 import { visibleMenus } from '@/renderer/menu/visible-menus';
-import { QueryProvider } from '@/renderer/query/query-provider.client';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import { metadataBase } from '@/renderer/seo/metadata-base';
 import { siteOrigins } from '@/renderer/seo/site-origins';
@@ -50,28 +49,26 @@ export default async function SiteLayout({ children, params }: Params & { childr
         isPreview={preview.state !== 'off'}
         preToken={preview.state === 'off' ? null : preview.maskedToken}
       >
-        <QueryProvider>
-          <PreviewBanner locale={locale} status={preview} />
-          <a className={chrome.skipLink} href="#main">
-            {t('nav.skipToContent')}
-          </a>
-          <Announcement locale={locale} />
-          <SiteHeader locale={locale} device={device} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} />
-          <main id="main" className={chrome.main} tabIndex={-1} data-drawer-inert="">
-            {children}
-          </main>
-          <SiteFooter locale={locale} siteInfo={siteInfo} />
-          <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
-          <OfflineNotice text={t('status.offline')} className={chrome.offline} />
-          <ClientBehaviours locale={locale} device={device} />
-          <PortalErrorWatcher
-            locale={locale}
-            consoleHost={consoleHostOf(siteInfo)}
-            siteOrigin={siteInfo ? siteOrigins(siteInfo, readEnv()).origins[locale] : undefined}
-          />
-          {/* Without site info there is no console to log in to, so nobody to ask about. */}
-          {siteInfo ? <UserLoader /> : null}
-        </QueryProvider>
+        <PreviewBanner locale={locale} status={preview} />
+        <a className={chrome.skipLink} href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        <Announcement locale={locale} />
+        <SiteHeader locale={locale} device={device} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} />
+        <main id="main" className={chrome.main} tabIndex={-1} data-drawer-inert="">
+          {children}
+        </main>
+        <SiteFooter locale={locale} siteInfo={siteInfo} />
+        <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
+        <OfflineNotice text={t('status.offline')} className={chrome.offline} />
+        <ClientBehaviours locale={locale} device={device} />
+        <PortalErrorWatcher
+          locale={locale}
+          consoleHost={consoleHostOf(siteInfo)}
+          siteOrigin={siteInfo ? siteOrigins(siteInfo, readEnv()).origins[locale] : undefined}
+        />
+        {/* Without site info there is no console to log in to, so nobody to ask about. */}
+        {siteInfo ? <UserLoader /> : null}
       </StateProvider>
     </ClientIntlProvider>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,17 +7,17 @@ import type { LanguageCode } from '@/schemas/locale';
 import { Toast } from '../../../modules/_ui/toast/toast.client';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
 import { browserErrorAction } from './browser-error-action';
-import { onBrowserError } from './browser-errors';
+import { onBrowserError } from '../../query/browser-errors';
 import { loginUrl, serviceAddress } from './login-url';
 
 type Props = { locale: LanguageCode; consoleHost: string | undefined; siteOrigin: string | undefined };
 
 /**
  * The error catalogue for calls made in the browser (spec section 8), in one place: every failed query
- * of the page (news lists, search, the document tree) and every reported call (the PDF export).
+ * of the page (news lists, search, the document tree) and every other failed call (the PDF export), as
+ * reported to query/browser-errors.ts.
  */
 export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
-  const client = useQueryClient();
   const router = useRouter();
   const intl = useIntl();
   const { toast, show, dismiss } = useToast();
@@ -46,15 +45,8 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
           return;
       }
     };
-    const offQueries = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') act(event.action.error);
-    });
-    const offReports = onBrowserError(act);
-    return () => {
-      offQueries();
-      offReports();
-    };
-  }, [client, router, intl, show, consoleHost, siteOrigin, locale]);
+    return onBrowserError(act);
+  }, [router, intl, show, consoleHost, siteOrigin, locale]);
 
   return <Toast toast={toast} onDismiss={dismiss} closeLabel={intl.formatMessage({ id: 'common.close' })} />;
 }

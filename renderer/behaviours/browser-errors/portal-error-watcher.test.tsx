@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../api/errors';
 import { ClientIntlProvider } from '../../i18n/intl-provider.client';
 import { dictionaries } from '../../i18n/messages';
-import { reportBrowserError } from './browser-errors';
+import { reportBrowserError } from '../../query/browser-errors';
+import { makeQueryClient } from '../../query/get-query-client';
 import { PortalErrorWatcher } from './portal-error-watcher.client';
 
 const router = { push: vi.fn() };
@@ -30,7 +31,7 @@ function Failing({ error }: { error: unknown }) {
 function renderWatcher(failing?: unknown) {
   render(
     <ClientIntlProvider lang="en-US" messages={dictionaries.EN_US}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={makeQueryClient()}>
         <PortalErrorWatcher locale="EN_US" consoleHost="https://console.example.com" siteOrigin="http://en.localhost:3000" />
         {failing === undefined ? null : <Failing error={failing} />}
       </QueryClientProvider>

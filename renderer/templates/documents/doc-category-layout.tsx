@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { QueryProvider } from '../../query/query-provider.client';
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/modules/_ui/site-link';
 import type { DocCategory, DocMenuEntry } from '@/schemas/document';
@@ -28,9 +29,11 @@ export function DocCategoryLayout({ locale, device, category, entries, children 
       <p className={styles.sidebarTitle}>
         <SiteLink href={categoryHref(category.id)}>{category.name}</SiteLink>
       </p>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <DocTree locale={locale} cateId={category.id} />
-      </HydrationBoundary>
+      <QueryProvider>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <DocTree locale={locale} cateId={category.id} />
+        </HydrationBoundary>
+      </QueryProvider>
     </nav>
   );
   // One provider for the tree and the article's export button.

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal } from '../../api/call-portal';
-import { reportBrowserError } from '../../behaviours/browser-errors/browser-errors';
+import { reportBrowserError } from '../../query/browser-errors';
 import { browserPortalContext } from '../../api/browser-portal';
 import { downloadBlob, pdfFileName } from './download-blob';
 import styles from './documents.module.css';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientIntlProvider } from '../../i18n/intl-provider.client';
 import { dictionaries } from '../../i18n/messages';
 import { pdfFileName } from './download-blob';
-import { onBrowserError } from '../../behaviours/browser-errors/browser-errors';
+import { onBrowserError } from '../../query/browser-errors';
 import { PortalError } from '../../api/errors';
 import { ExportPdfButton } from './export-pdf-button.client';
 

@@ -1,4 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { QueryProvider } from '../../query/query-provider.client';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
 import { EventsAside } from './events-aside';
@@ -25,18 +26,20 @@ export function NewsListPage({ locale, data, as }: Props) {
   const t = getTranslator(locale);
   const config = NEWS_LISTS[data.key];
   const list = (
-    <HydrationBoundary state={data.dehydratedState}>
-      <SectionMessages locale={locale} section="news">
-        <NewsList
-          locale={locale}
-          source={config.source}
-          path={data.path}
-          title={as === 'page' ? t('news.latest') : t(config.title)}
-          reportTypes={data.reportTypes}
-          initialState={data.state}
-        />
-      </SectionMessages>
-    </HydrationBoundary>
+    <QueryProvider>
+      <HydrationBoundary state={data.dehydratedState}>
+        <SectionMessages locale={locale} section="news">
+          <NewsList
+            locale={locale}
+            source={config.source}
+            path={data.path}
+            title={as === 'page' ? t('news.latest') : t(config.title)}
+            reportTypes={data.reportTypes}
+            initialState={data.state}
+          />
+        </SectionMessages>
+      </HydrationBoundary>
+    </QueryProvider>
   );
   return (
     <div className={as === 'page' ? styles.page : `${styles.page} ${styles.continued}`}>

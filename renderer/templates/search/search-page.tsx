@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { QueryProvider } from '../../query/query-provider.client';
 import type { LanguageCode } from '@/schemas/locale';
 import type { SearchRequest, SearchResult } from '@/schemas/search';
 import { getQueryClient } from '../../query/get-query-client';
@@ -21,11 +22,13 @@ export function SearchPage({ locale, request, result, hotWords }: Props) {
   if (result) queryClient.setQueryData(searchQuery(locale, request).queryKey, result);
   return (
     <div className={styles.page}>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <SectionMessages locale={locale} section="search">
-          <SearchView locale={locale} request={request} hotWords={hotWords} />
-        </SectionMessages>
-      </HydrationBoundary>
+      <QueryProvider>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <SectionMessages locale={locale} section="search">
+            <SearchView locale={locale} request={request} hotWords={hotWords} />
+          </SectionMessages>
+        </HydrationBoundary>
+      </QueryProvider>
     </div>
   );
 }

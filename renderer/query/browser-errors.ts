@@ -1,6 +1,7 @@
 /**
- * Failed browser calls that are not TanStack queries (the PDF export) are reported here; the layout's
- * PortalErrorWatcher acts on them as on failed queries (spec section 8).
+ * Every failed call the browser makes to the CMS is reported here: failed queries by the query cache
+ * (get-query-client.ts), other calls (the PDF export) by their caller. The layout's PortalErrorWatcher
+ * acts on them (spec section 8), without loading the query library on pages that make no query.
  */
 type Listener = (error: unknown) => void;
 const listeners = new Set<Listener>();
