@@ -23,7 +23,7 @@ export function HeroSlideContent({ slide: { eyebrow, title, subtitle, background
         {actions.length > 0 ? (
           <div className={styles.actions}>
             {actions.map((action, index) => (
-              <ActionLink key={action.href} link={action} primary={index === 0} />
+              <ActionLink key={action.href} link={action} primary={index === 0} about={title} />
             ))}
           </div>
         ) : null}

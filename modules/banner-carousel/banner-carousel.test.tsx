@@ -155,6 +155,14 @@ describe('banner-carousel', () => {
     expect(currentDot()).toBe(threeSlides.slides[2]?.title);
   });
 
+  it('names each slide\'s link by its label and the slide it leads on from, so "Learn more" says where it goes', () => {
+    render(<BannerCarousel {...chinese} />);
+    const [slide] = chinese.slides;
+    const [action] = slide?.actions ?? [];
+    if (!slide || !action) throw new Error('the Chinese example has a slide with a link');
+    expect(screen.getByRole('link', { name: `${action.label}: ${slide.title}` }).getAttribute('href')).toBe(action.href);
+  });
+
   it('is a plain hero with English control names by default and no controls for one slide', () => {
     render(<BannerCarousel {...english} />);
     expect(screen.getByRole('heading', { level: 1, name: english.slides[0]?.title })).toBeDefined();
