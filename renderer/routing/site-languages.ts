@@ -11,11 +11,11 @@ type FetchHosts = () => Promise<PortalResult<SiteHosts>>;
 const NO_HOSTS: SiteHosts = { languages: [], defaultLanguage: undefined };
 
 /**
- * The site's language hosts and default language, kept for `freshMs` (a minute by default) so the proxy
- * does not ask the CMS on every request; while the CMS is down the last known table stays, and before any every host gets
- * the fallback locale. One refresh
- * at a time, and once a list is known no request waits for one: a hanging CMS would otherwise hold
- * every request, cached pages included, for the whole timeout.
+ * The site's language hosts and default language, kept for `freshMs` (SITE_LANGUAGES_SECONDS, a minute by
+ * default) so the proxy does not ask the CMS on every request; while the CMS is down the last known table
+ * stays, and before any every host gets the fallback locale. One refresh at a time, and once a list is
+ * known no request waits for one: a hanging CMS would otherwise hold every request, cached pages included,
+ * for the whole timeout.
  */
 export function createSiteLanguages(fetchHosts: FetchHosts, { clock = Date.now, freshMs }: { clock?: () => number; freshMs: () => number }) {
   let known: { hosts: SiteHosts; until: number } | undefined;
