@@ -1,15 +1,13 @@
 import { clsx } from 'clsx';
 import type { Link } from '@/schemas/link';
 import styles from './action-link.module.css';
+import { LinkTopic } from './link-topic';
 import { SiteLink } from './site-link';
 
 type Props = {
   link: Link;
   primary?: boolean;
-  /**
-   * What the link is about, read after its label by screen readers and crawlers but not shown: a CMS label
-   * such as "Learn more" does not say where it leads on its own.
-   */
+  /** What the link is about, when its label may not say (link-topic.tsx). */
   about?: string;
 };
 
@@ -18,7 +16,7 @@ export function ActionLink({ link, primary = false, about }: Props) {
   return (
     <SiteLink className={clsx(styles.action, primary && styles.primary)} href={link.href}>
       {link.label}
-      {about ? <span className="visually-hidden">: {about}</span> : null}
+      {about ? <LinkTopic topic={about} /> : null}
     </SiteLink>
   );
 }

@@ -1,6 +1,7 @@
 import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { NavEntry, NavPanel } from '../menu/navigation-view';
 import { ArrowRightIcon } from '../../modules/_ui/icons';
+import { LinkTopic } from '../../modules/_ui/link-topic';
 import styles from './mega-menu.module.css';
 
 /** One menu item: its icon (the hover icon on hover or focus), its name, and its subtitle and badge (sub-items have none). */
@@ -44,8 +45,7 @@ export function MegaPanel({ title, panel, moreLabel }: Props) {
         {panel.href ? (
           <Link href={panel.href} className={styles.introLink}>
             {moreLabel}
-            {/* "Learn more" alone does not say where the link goes (screen readers). */}
-            <span className="visually-hidden">: {title}</span>
+            <LinkTopic topic={title} />
             <ArrowRightIcon />
           </Link>
         ) : null}

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { enUS } from '../../renderer/i18n/messages/en-US';
 import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/touches-page';
 import { CMS_CONTROL_ORIGIN, instancePort, NGINX_PORT, type InstanceName } from '../../scripts/cluster/layout';
+import { heroTitle, readDetail } from '../e2e/support/content';
 import { mockCmsClient } from '../e2e/support/mock-cms/client';
 import { send } from '../../scripts/load-held/http-send';
 import { revalidate } from './support/http';
@@ -13,9 +14,9 @@ import { revalidate } from './support/http';
  * Chromium shows the draft.
  */
 const PRODUCT = '/product/enterprise-cloud';
-/** The CMS call behind PRODUCT, and its English hero title. */
+/** The CMS call behind PRODUCT, and its English hero title as the fixtures have it. */
 const PRODUCT_DETAIL = '/1101/product';
-const HERO = 'A dependable cloud platform for the enterprise';
+const HERO = heroTitle(readDetail('EN_US', PRODUCT));
 const cms = mockCmsClient(CMS_CONTROL_ORIGIN);
 
 /** A previewer's cookies from the preview entry on `instance`. */
