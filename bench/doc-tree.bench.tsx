@@ -3,8 +3,7 @@ import type * as navigation from 'next/navigation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bench, describe, vi } from 'vitest';
 import type { DocMenuEntry } from '@/schemas/document';
-import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
+import { SiteMessages } from '@/renderer/i18n/site-messages.testing';
 import { buildDocTree } from '@/renderer/templates/documents/build-doc-tree';
 import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
 
@@ -28,13 +27,13 @@ function category(size: number): DocMenuEntry[] {
 
 const render = (entries: DocMenuEntry[]) =>
   renderToStaticMarkup(
-    <ClientIntlProvider lang={htmlLang.EN_US} messages={dictionaries.EN_US}>
+    <SiteMessages locale={'EN_US'}>
       <QueryClientProvider client={new QueryClient()}>
         <DocCategoryLayout locale="EN_US" device="desktop" category={{ id: 9, name: 'Bench', desc: null, iconUrl: null }} entries={entries}>
           <p>page</p>
         </DocCategoryLayout>
       </QueryClientProvider>
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 
 /** The baseline in the same run: React rendering the same number of plain links, no tree. */

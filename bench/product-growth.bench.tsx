@@ -2,8 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { bench, describe } from 'vitest';
 import { registry } from '@/modules/registry';
 import type { PageDetail } from '@/schemas/detail';
-import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '@/renderer/i18n/messages';
+import { SiteMessages } from '@/renderer/i18n/site-messages.testing';
 import { DetailPage } from '@/renderer/templates/detail/detail-page';
 
 /** Every example of every module type, in registry order: what a long product page is made of. */
@@ -26,9 +25,9 @@ function productPage(size: number): PageDetail {
 /** What the product route renders for the page body: parse every module's details, then render them. */
 const render = (detail: PageDetail) =>
   renderToString(
-    <ClientIntlProvider lang={htmlLang.EN_US} messages={dictionaries.EN_US}>
+    <SiteMessages locale={'EN_US'}>
       <DetailPage detail={detail} locale="EN_US" where="bench" showDropReport={false} />
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 
 for (const size of [10, 100, 1_000]) {

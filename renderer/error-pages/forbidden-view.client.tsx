@@ -1,16 +1,9 @@
 'use client';
 
-import { useIntl } from 'react-intl';
 import { ErrorView } from './error-view';
+import { useChromeText } from '../i18n/chrome-text.client';
 
 export function ForbiddenView() {
-  const intl = useIntl();
-  return (
-    <ErrorView
-      status={403}
-      title={intl.formatMessage({ id: 'error.403.title' })}
-      hint={intl.formatMessage({ id: 'error.403.hint' })}
-      homeLabel={intl.formatMessage({ id: 'error.backHome' })}
-    />
-  );
+  const t = useChromeText();
+  return <ErrorView status={403} title={t('error.403.title')} hint={t('error.403.hint')} homeLabel={t('error.backHome')} />;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { ErrorView } from './error-view';
-import { useTranslator } from '../i18n/use-translator';
+import { useChromeText } from '../i18n/chrome-text.client';
 
 /** The 404 page; a client leaf because Next's not-found file receives no params to learn the locale from. */
 export function NotFoundView() {
-  const t = useTranslator();
+  const t = useChromeText();
   return <ErrorView status={404} title={t('error.404.title')} hint={t('error.notFound')} homeLabel={t('error.backHome')} />;
 }

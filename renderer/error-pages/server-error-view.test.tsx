@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClientIntlProvider } from '../i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '../i18n/messages';
+import { SiteMessages } from '../i18n/site-messages.testing';
 import { ServerErrorView } from './server-error-view.client';
 
 afterEach(cleanup);
 
 const renderIn = (locale: 'ZH_CN' | 'EN_US', message?: string) =>
   render(
-    <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
+    <SiteMessages locale={locale}>
       <ServerErrorView code="3184207011" message={message} />
-    </ClientIntlProvider>,
+    </SiteMessages>,
   ).container.textContent ?? '';
 
 describe('ServerErrorView', () => {

@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { loginUrl, serviceAddress } from '../behaviours/browser-errors/login-url';
 import { useCurrentHref } from '../behaviours/use-current-href';
+import { useChromeText } from '../i18n/chrome-text.client';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 import { UserIcon } from '../../modules/_ui/icons';
 
@@ -24,11 +24,11 @@ export function AccountLink({ consoleHost, siteOrigin, loginLabel, className }: 
   const user = useAtomValue(userInfoAtom);
   const locale = useAtomValue(localeAtom);
   const href = useCurrentHref();
-  const intl = useIntl();
+  const t = useChromeText();
 
   if (user) {
     return (
-      <a href={consoleHost} className={className} title={intl.formatMessage({ id: 'nav.loggedInAs' }, { name: user.name })}>
+      <a href={consoleHost} className={className} title={t('nav.loggedInAs', { name: user.name })}>
         <UserIcon />
         <span>{user.name}</span>
       </a>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClientIntlProvider } from '../i18n/intl-provider.client';
+import { SiteMessages } from '../i18n/site-messages.testing';
 import { dictionaries } from '../i18n/messages';
 import { StateProvider } from '../state/state-provider.client';
 import { AccountLink } from './account-link.client';
@@ -17,12 +17,12 @@ const SITE_ORIGIN = 'http://en.localhost:3000';
 
 function renderAccount(locale: 'ZH_CN' | 'EN_US') {
   return render(
-    <ClientIntlProvider lang={locale === 'ZH_CN' ? 'zh-CN' : 'en-US'} messages={dictionaries[locale]}>
+    <SiteMessages locale={locale}>
       <StateProvider locale={locale} isMobile={false} isPreview={false} preToken={null}>
         <UserLoader />
         <AccountLink consoleHost={CONSOLE} siteOrigin={SITE_ORIGIN} loginLabel={dictionaries[locale]['nav.login']} className={undefined} />
       </StateProvider>
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGE_KEYS } from '../api/errors';
-import { FORM_NAMESPACES, namespaceOf, pageMessages, sectionMessages, type MessageSection } from './client-messages';
+import { chromeMessages, FORM_NAMESPACES, namespaceOf, sectionMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 
 const ROOTS = ['renderer', 'modules'];
@@ -24,14 +24,14 @@ function sectionKeysFor(file: string): Set<string> {
   return new Set([...(keySets[0] ?? [])].filter((key) => keySets.every((keys) => keys.has(key))));
 }
 
-/** Source files that translate in the browser: they use react-intl's hook or the site's useTranslator. */
-function browserTranslators(): string[] {
+/** Source files that translate in the browser with `hook`: react-intl's, the site's useTranslator, or the chrome's useChromeText. */
+function browserTranslators(hook: RegExp): string[] {
   return ROOTS.flatMap((root) =>
     fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|testing)\.tsx?$/.test(file))
       .map((file) => path.join(root, file))
-      .filter((file) => /\b(useIntl|useTranslator)\b/.test(fs.readFileSync(file, 'utf8'))),
+      .filter((file) => hook.test(fs.readFileSync(file, 'utf8'))),
   );
 }
 
@@ -45,10 +45,10 @@ function keysNamedIn(file: string): string[] {
 }
 
 describe('the messages handed to the browser', () => {
-  it("hold every key a client leaf names: the page list everywhere, its section's around a section, the form namespaces inside lead forms", () => {
-    const files = browserTranslators();
+  it("hold every key a react-intl leaf names: the chrome's everywhere, its section's around a section, the form namespaces inside lead forms", () => {
+    const files = browserTranslators(/\b(useIntl|useTranslator)\b/);
     expect(files.length).toBeGreaterThan(10);
-    const onPages = new Set<string>(Object.keys(pageMessages(dictionaries.ZH_CN)));
+    const onPages = new Set<string>(Object.keys(chromeMessages(dictionaries.ZH_CN)));
     const inForms = new Set<string>(FORM_NAMESPACES);
     const missing = files.flatMap((file) => {
       const inSection = sectionKeysFor(file);
@@ -59,21 +59,43 @@ describe('the messages handed to the browser', () => {
     expect(missing).toEqual([]);
   });
 
+  it('reach react-intl leaves only inside a section or a lead form, the templates a provider wraps', () => {
+    const inI18n = `renderer${path.sep}i18n${path.sep}`;
+    const sectionFolders = Object.values(SECTION_FOLDERS).flat();
+    const outside = browserTranslators(/\b(useIntl|useTranslator)\b/).filter(
+      (file) => !file.startsWith(inI18n) && !file.startsWith(FORM_FOLDER) && !sectionFolders.some((folder) => file.startsWith(`${folder}${path.sep}`)),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('hold every key a chrome leaf names in the chrome text every page carries, wherever the leaf lives', () => {
+    const files = browserTranslators(/\buseChromeText\b/);
+    expect(files.length).toBeGreaterThan(5);
+    const chrome = new Set<string>(Object.keys(chromeMessages(dictionaries.ZH_CN)));
+    expect(
+      files.flatMap((file) =>
+        keysNamedIn(file)
+          .filter((key) => !chrome.has(key))
+          .map((key) => `${file}: ${key}`),
+      ),
+    ).toEqual([]);
+  });
+
   it("keep a section's messages out of the pages of other sections", () => {
-    const page = Object.keys(pageMessages(dictionaries.ZH_CN));
+    const page = Object.keys(chromeMessages(dictionaries.ZH_CN));
     expect(page.filter((key) => /^(doc|news|pagination)\./.test(key))).toEqual([]);
     expect(Object.keys(sectionMessages(dictionaries.ZH_CN, 'documents')).every((key) => key.startsWith('doc.'))).toBe(true);
   });
 
   it("hold every message a failed call can show (PortalError's keys)", () => {
-    const page = pageMessages(dictionaries.EN_US);
+    const page = chromeMessages(dictionaries.EN_US);
     expect(PORTAL_MESSAGE_KEYS.filter((key) => !(key in page))).toEqual([]);
   });
 
   it('are a fraction of the dictionary on a content page', () => {
     const bytes = (messages: object) => Buffer.byteLength(JSON.stringify(messages));
     for (const dictionary of Object.values(dictionaries)) {
-      expect(bytes(pageMessages(dictionary))).toBeLessThan(bytes(dictionary) * 0.3);
+      expect(bytes(chromeMessages(dictionary))).toBeLessThan(bytes(dictionary) * 0.3);
     }
   });
 });

@@ -2,13 +2,13 @@ import { PORTAL_MESSAGE_KEYS } from '../api/errors';
 import type { MessageKey, Messages } from './messages/types';
 
 /**
- * What the browser translates itself. Server Components translate with `getTranslator` and send text,
- * so a page hands its client leaves only the messages they name, not the whole dictionary: every
- * message in the provider travels in each page's RSC payload (the whole Chinese dictionary was 5 KB of
- * a product page's 23 KB gzip). client-messages.test.ts fails when a client leaf names one not listed
- * here or in the section (SECTION_PREFIXES) whose template holds it.
+ * What the chrome's client leaves (header, error pages, the error toast) translate in the browser, as
+ * plain text (chrome-text.ts): every page carries them, so they need no react-intl there. Server
+ * Components translate with `getTranslator` and send text; sections and lead forms add react-intl with
+ * their own messages. client-messages.test.ts fails when a client leaf names one not listed here or in
+ * the section (SECTION_PREFIXES) whose template holds it.
  */
-export const PAGE_MESSAGES: readonly MessageKey[] = [
+export const CHROME_MESSAGES = [
   ...PORTAL_MESSAGE_KEYS,
   'common.loading',
   'common.retry',
@@ -25,7 +25,8 @@ export const PAGE_MESSAGES: readonly MessageKey[] = [
   'search.button',
   'search.label',
   'search.placeholder',
-];
+] as const satisfies readonly MessageKey[];
+export type ChromeMessageKey = (typeof CHROME_MESSAGES)[number];
 
 /**
  * Templates whose leaves translate more than the chrome, and the key prefixes SectionMessages adds
@@ -45,12 +46,12 @@ export type ClientMessages = Partial<Record<MessageKey, string>>;
 
 export const namespaceOf = (key: string): string => key.slice(0, key.indexOf('.'));
 
-/** The page's client messages in `dictionary`. */
-export function pageMessages(dictionary: Messages): ClientMessages {
-  return Object.fromEntries(PAGE_MESSAGES.map((key) => [key, dictionary[key]]));
+/** The chrome's client messages in `dictionary`. */
+export function chromeMessages(dictionary: Messages): ClientMessages {
+  return Object.fromEntries(CHROME_MESSAGES.map((key) => [key, dictionary[key]]));
 }
 
-/** A section's own client messages in `dictionary` (added to the page's around its template). */
+/** A section's own client messages in `dictionary` (added to the chrome's around its template). */
 export function sectionMessages(dictionary: Messages, section: MessageSection): ClientMessages {
   const prefixes: readonly string[] = SECTION_PREFIXES[section];
   return Object.fromEntries(Object.entries(dictionary).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));

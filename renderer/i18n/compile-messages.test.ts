@@ -2,7 +2,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/schemas/locale';
-import { compiledFormMessages, compiledPageMessages } from './compile-messages';
+import { compiledFormMessages, compiledSectionMessages } from './compile-messages';
 import { dictionaries, htmlLang } from './messages';
 
 const quiet = () => undefined;
@@ -38,7 +38,7 @@ describe('messages parsed on the server', () => {
 
   it('hand the browser trees, never text a parser would have to read', () => {
     for (const locale of LANGUAGE_CODES) {
-      for (const messages of [compiledPageMessages(locale), compiledFormMessages(locale)]) {
+      for (const messages of [compiledSectionMessages(locale, 'search'), compiledFormMessages(locale)]) {
         expect(Object.values(messages).every(Array.isArray)).toBe(true);
       }
     }

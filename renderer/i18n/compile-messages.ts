@@ -1,7 +1,7 @@
 import 'server-only';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { LanguageCode } from '@/schemas/locale';
-import { formMessages, pageMessages, sectionMessages, type ClientMessages, type MessageSection } from './client-messages';
+import { chromeMessages, formMessages, sectionMessages, type ClientMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 
 /**
@@ -25,17 +25,16 @@ function perLocale(pick: (locale: LanguageCode) => ClientMessages): (locale: Lan
   };
 }
 
-/** What every page hands its client leaves. */
-export const compiledPageMessages = perLocale((locale) => pageMessages(dictionaries[locale]));
-/** What a lead form sees: the page's messages and its own. */
-export const compiledFormMessages = perLocale((locale) => ({ ...pageMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
+/** What a lead form sees: the chrome's messages and its own. */
+export const compiledFormMessages = perLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
 
-const withSection = (section: MessageSection) => perLocale((locale) => sectionMessages(dictionaries[locale], section));
+const withSection = (section: MessageSection) =>
+  perLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...sectionMessages(dictionaries[locale], section) }));
 const sections: Record<MessageSection, (locale: LanguageCode) => CompiledMessages> = {
   documents: withSection('documents'),
   news: withSection('news'),
   search: withSection('search'),
 };
 
-/** A section's own messages, added on the client to the page's (ScopedMessages). */
+/** What a section's client leaves see (SectionMessages): the chrome's messages and the section's. */
 export const compiledSectionMessages = (locale: LanguageCode, section: MessageSection): CompiledMessages => sections[section](locale);

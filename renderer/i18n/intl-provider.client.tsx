@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { BrowserMessages } from './browser-messages';
 
-/** Messages for client leaves (client-messages.ts); Server Components translate with `getTranslator` and send text. */
+/**
+ * react-intl for the client leaves of a section or a lead form (SectionMessages, LeadFormMessages), which
+ * format plurals; the chrome's leaves read plain text (ChromeTextProvider) and Server Components send text.
+ */
 export function ClientIntlProvider({ lang, messages, children }: { lang: string; messages: BrowserMessages; children: ReactNode }) {
   return (
     <IntlProvider locale={lang} messages={messages}>

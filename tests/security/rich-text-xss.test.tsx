@@ -6,8 +6,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { SafeMarkdown } from '@/modules/_ui/safe-markdown';
-import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
-import { dictionaries } from '@/renderer/i18n/messages';
+import { SiteMessages } from '@/renderer/i18n/site-messages.testing';
 import { parseModules } from '@/renderer/parse/parse-modules';
 import { DocArticle } from '@/renderer/templates/documents/doc-article';
 import { Article } from '@/renderer/templates/static/article';
@@ -43,12 +42,12 @@ const PATHS: Record<string, (source: string) => ReactElement> = {
     <Article article={{ type: 'privacy', title: 'Privacy', content: source, updateTime: '2026-01-01' }} updatedLabel="updated" headingLevel={1} />
   ),
   'help document': (source) => (
-    <ClientIntlProvider lang="en-US" messages={dictionaries.EN_US}>
+    <SiteMessages locale={'EN_US'}>
       <DocArticle
         locale="EN_US"
         doc={{ id: 1, title: 'Doc', updateTime: '2026-01-01', isWplus: false, content: source, wplusDoc: null, contentType: 'html' }}
       />
-    </ClientIntlProvider>
+    </SiteMessages>
   ),
 };
 

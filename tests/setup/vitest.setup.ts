@@ -1,8 +1,5 @@
-// `server-only` throws outside a React Server environment; tests import server modules directly.
 import { vi } from 'vitest';
 import type * as ExportPdf from '@/cms/pdf/export-pdf';
-
-vi.mock('server-only', () => ({}));
 
 // Next's data cache needs a running Next server; in tests the getters call through uncached, as previews do.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn, revalidateTag: vi.fn() }));

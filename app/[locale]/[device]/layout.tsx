@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { PortalErrorWatcher } from '@/renderer/behaviours/browser-errors/portal-error-watcher.client';
 import { readEnv } from '@/renderer/config/env';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
-import { htmlLang } from '@/renderer/i18n/messages';
-import { compiledPageMessages } from '@/renderer/i18n/compile-messages';
-import { ClientIntlProvider } from '@/renderer/i18n/intl-provider.client';
+import { chromeText } from '@/renderer/i18n/chrome-text';
+import { ChromeTextProvider } from '@/renderer/i18n/chrome-text.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { Announcement } from '@/renderer/header/announcement';
 import { ClientBehaviours } from '@/renderer/behaviours/client-behaviours';
@@ -42,7 +41,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
   const [[, siteInfo], [, menus], preview] = await Promise.all([getSiteInfo(locale), getMenus(locale), previewStatus(locale)]);
   const t = getTranslator(locale);
   return (
-    <ClientIntlProvider lang={htmlLang[locale]} messages={compiledPageMessages(locale)}>
+    <ChromeTextProvider text={chromeText(locale)}>
       <StateProvider
         locale={locale}
         isMobile={device === 'mobile'}
@@ -70,6 +69,6 @@ export default async function SiteLayout({ children, params }: Params & { childr
         {/* Without site info there is no console to log in to, so nobody to ask about. */}
         {siteInfo ? <UserLoader /> : null}
       </StateProvider>
-    </ClientIntlProvider>
+    </ChromeTextProvider>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import type { LanguageCode } from '@/schemas/locale';
+import { useChromeText } from '../../i18n/chrome-text.client';
 import { Toast } from '../../../modules/_ui/toast/toast.client';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
 import { browserErrorAction } from './browser-error-action';
@@ -19,7 +19,7 @@ type Props = { locale: LanguageCode; consoleHost: string | undefined; siteOrigin
  */
 export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
   const router = useRouter();
-  const intl = useIntl();
+  const t = useChromeText();
   const { toast, show, dismiss } = useToast();
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
           if (consoleHost) {
             const here = window.location.href;
             window.location.assign(loginUrl(consoleHost, siteOrigin ? serviceAddress(here, siteOrigin) : here, locale));
-          } else show(intl.formatMessage({ id: 'api.loginRequired' }), 'error');
+          } else show(t('api.loginRequired'), 'error');
           return;
         case 'forbidden-page':
           router.push('/error/403');
@@ -39,14 +39,14 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
           router.push('/');
           return;
         case 'toast':
-          show(action.serverMessage ?? intl.formatMessage({ id: action.messageKey }), 'error');
+          show(action.serverMessage ?? t(action.messageKey), 'error');
           return;
         case 'nothing':
           return;
       }
     };
     return onBrowserError(act);
-  }, [router, intl, show, consoleHost, siteOrigin, locale]);
+  }, [router, t, show, consoleHost, siteOrigin, locale]);
 
-  return <Toast toast={toast} onDismiss={dismiss} closeLabel={intl.formatMessage({ id: 'common.close' })} />;
+  return <Toast toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />;
 }

@@ -3,8 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../api/errors';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { reportBrowserError } from '../../query/browser-errors';
 import { makeQueryClient } from '../../query/get-query-client';
 import { PortalErrorWatcher } from './portal-error-watcher.client';
@@ -30,12 +29,12 @@ function Failing({ error }: { error: unknown }) {
 
 function renderWatcher(failing?: unknown) {
   render(
-    <ClientIntlProvider lang="en-US" messages={dictionaries.EN_US}>
+    <SiteMessages locale={'EN_US'}>
       <QueryClientProvider client={makeQueryClient()}>
         <PortalErrorWatcher locale="EN_US" consoleHost="https://console.example.com" siteOrigin="http://en.localhost:3000" />
         {failing === undefined ? null : <Failing error={failing} />}
       </QueryClientProvider>
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 }
 

@@ -8,8 +8,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { dataOf } from '@/tests/msw/portal-context';
 import { visibleText } from '@/tests/support/html';
 import { getDocCategories, getDocCategory, getDocPage, type DocCategoryData } from '../../content/get-docs';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import type { Device } from '../../routing/device';
 import { DocArticle } from './doc-article';
 import { DocCategoryLayout } from './doc-category-layout';
@@ -29,9 +28,9 @@ afterEach(() => {
 
 function render(locale: LanguageCode, node: ReactNode): string {
   return renderToStaticMarkup(
-    <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
+    <SiteMessages locale={locale}>
       <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 }
 

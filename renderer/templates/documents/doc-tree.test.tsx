@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFromCms } from '@/tests/msw/portal-handlers';
 import tree202 from '@/fixtures/EN_US/docs/tree-202.json';
 import { docMenuEntryListSchema, type DocMenuEntry } from '@/schemas/document';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
 import { docEntriesQuery } from '../../query/doc-queries';
 import { DocTree } from './doc-tree.client';
@@ -44,11 +44,11 @@ const testClient = () => new QueryClient({ defaultOptions: { queries: { staleTim
 function renderTree(client = testClient(), seeded: readonly DocMenuEntry[] = entries) {
   client.setQueryData(docEntriesQuery('EN_US', 202).queryKey, [...seeded]);
   const node = () => (
-    <ClientIntlProvider lang="en-US" messages={en}>
+    <SiteMessages locale={'EN_US'}>
       <QueryClientProvider client={client}>
         <DocTree locale="EN_US" cateId={202} />
       </QueryClientProvider>
-    </ClientIntlProvider>
+    </SiteMessages>
   );
   const view = render(node());
   return { ...view, rerenderTree: () => view.rerender(node()) };
@@ -155,11 +155,11 @@ describe('DocTree', () => {
     renderTree(client);
     cleanup();
     render(
-      <ClientIntlProvider lang="en-US" messages={en}>
+      <SiteMessages locale={'EN_US'}>
         <QueryClientProvider client={client}>
           <DocTree locale="EN_US" cateId={202} />
         </QueryClientProvider>
-      </ClientIntlProvider>,
+      </SiteMessages>,
     );
     expect(directory(nameOf(22001))).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
 import { pdfFileName } from './download-blob';
 import { onBrowserError } from '../../query/browser-errors';
@@ -47,9 +47,9 @@ afterEach(() => {
 
 function renderButton() {
   render(
-    <ClientIntlProvider lang="en-US" messages={en}>
+    <SiteMessages locale={'EN_US'}>
       <ExportPdfButton locale="EN_US" docId={22103} title="Create a Kubernetes cluster" content="# Hello" updateTime="2026-04-01 10:00:00" />
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
   return screen.getByRole('button');
 }

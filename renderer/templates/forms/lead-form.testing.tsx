@@ -4,8 +4,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { LanguageCode } from '@/schemas/locale';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 
 /** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
 class PageRequest extends Request {
@@ -73,11 +72,7 @@ export function serveLeadPortal(): LeadPortal {
 
 /** Renders a client leaf under the layout's react-intl provider for the locale. */
 export function renderInLocale(locale: LanguageCode, ui: ReactNode) {
-  return render(
-    <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
-      {ui}
-    </ClientIntlProvider>,
-  );
+  return render(<SiteMessages locale={locale}>{ui}</SiteMessages>);
 }
 
 /** A field's accessible label as a pattern: the required mark '*' is hidden from assistive technology but part of the text. */

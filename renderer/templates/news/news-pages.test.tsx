@@ -3,8 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/schemas/locale';
 import { headings, sectionTitled, visibleText } from '@/tests/support/html';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { QueryProvider } from '../../query/query-provider.client';
 import { loadNewsArticle, type NewsArticle } from './load-news-article';
 import { loadNewsList, type NewsListData } from './load-news-list';
@@ -25,9 +24,9 @@ afterAll(() => {
 /** The page as the device layout wraps it: messages for client leaves and a query client. */
 const inLayout = (locale: LanguageCode, page: ReactNode) =>
   renderToStaticMarkup(
-    <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
+    <SiteMessages locale={locale}>
       <QueryProvider>{page}</QueryProvider>
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 
 /** The real loader: every call through the getters to the embedded CMS in-process. */

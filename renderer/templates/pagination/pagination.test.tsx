@@ -2,17 +2,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { Pagination } from './pagination.client';
 
 afterEach(cleanup);
 
-const english = ({ children }: { children: ReactNode }) => (
-  <ClientIntlProvider lang="en-US" messages={dictionaries.EN_US}>
-    {children}
-  </ClientIntlProvider>
-);
+const english = ({ children }: { children: ReactNode }) => <SiteMessages locale={'EN_US'}>{children}</SiteMessages>;
 
 function renderPagination(props: Partial<Parameters<typeof Pagination>[0]> = {}) {
   const onNavigate = vi.fn();

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { SearchType } from '@/schemas/search';
 import { SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
 import styles from './search.module.css';
-import { useTranslator } from '../../i18n/use-translator';
+import { useChromeText } from '../../i18n/chrome-text.client';
 
 type Props = {
   /** Limits the search to one filter, e.g. the documentation centre's DOCUMENT. */
@@ -20,7 +20,7 @@ type Props = {
  * without JavaScript; with it, next/form navigates client-side.
  */
 export function SearchBox({ type, defaultKeyword = '', className }: Props) {
-  const t = useTranslator();
+  const t = useChromeText();
   const inputId = useId();
   return (
     <Form action="/search" role="search" className={clsx(styles.box, className)}>

@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { SearchBox } from './search-box.client';
 
 const renderBox = (props: Parameters<typeof SearchBox>[0] = {}) =>
   renderToStaticMarkup(
-    <ClientIntlProvider lang="zh-CN" messages={dictionaries.ZH_CN}>
+    <SiteMessages locale={'ZH_CN'}>
       <SearchBox {...props} />
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
 
 describe('SearchBox', () => {

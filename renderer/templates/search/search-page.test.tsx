@@ -6,8 +6,8 @@ import type { SearchResult } from '@/schemas/search';
 import { dataOf } from '@/tests/msw/portal-context';
 import { visibleText } from '@/tests/support/html';
 import { getHotSearchWords, getSearchResults } from '../../content/get-search';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
-import { dictionaries, htmlLang } from '../../i18n/messages';
+import { SiteMessages } from '../../i18n/site-messages.testing';
+import { dictionaries } from '../../i18n/messages';
 import { SearchPage } from './search-page';
 import { searchRequestFromParams } from './search-request';
 
@@ -19,11 +19,11 @@ async function renderAddress(locale: LanguageCode, query: string): Promise<{ htm
   const hotWords = dataOf(await getHotSearchWords(locale));
   const result = request.keyword ? dataOf(await getSearchResults(locale, request)) : undefined;
   const html = renderToStaticMarkup(
-    <ClientIntlProvider lang={htmlLang[locale]} messages={dictionaries[locale]}>
+    <SiteMessages locale={locale}>
       <QueryClientProvider client={new QueryClient()}>
         <SearchPage locale={locale} request={request} result={result} hotWords={hotWords} />
       </QueryClientProvider>
-    </ClientIntlProvider>,
+    </SiteMessages>,
   );
   return { html, result };
 }

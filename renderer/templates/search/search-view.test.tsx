@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchRequest, SearchResult } from '@/schemas/search';
-import { ClientIntlProvider } from '../../i18n/intl-provider.client';
+import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
 import { searchQuery } from '../../query/search-queries';
 import { SearchView } from './search-view.client';
@@ -19,9 +19,9 @@ function renderView(request: SearchRequest, seed?: SearchResult, hotWords: strin
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   if (seed) client.setQueryData(searchQuery('EN_US', request).queryKey, seed);
   const wrap = (node: ReactNode) => (
-    <ClientIntlProvider lang="en-US" messages={en}>
+    <SiteMessages locale={'EN_US'}>
       <QueryClientProvider client={client}>{node}</QueryClientProvider>
-    </ClientIntlProvider>
+    </SiteMessages>
   );
   const view = render(wrap(<SearchView locale="EN_US" request={request} hotWords={hotWords} />));
   return { ...view, rerenderWith: (next: SearchRequest) => view.rerender(wrap(<SearchView locale="EN_US" request={next} hotWords={hotWords} />)) };
