@@ -37,8 +37,11 @@ async function searchFromHeader(page: Page, site: Site): Promise<void> {
   const keyword = site.code === 'ZH_CN' ? '存储' : 'storage';
   await tabTo(page, page.getByRole('banner').getByRole('searchbox', { name: m['search.label'] }));
   await page.keyboard.type(keyword);
+  await page.evaluate(() => Object.assign(window, { beforeSearch: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === keyword);
+  // The router went there: the page was not loaded again.
+  expect(await page.evaluate(() => 'beforeSearch' in window)).toBe(true);
 
   const hits = page.getByRole('region', { name: m['search.title'] }).getByRole('heading', { level: 2 }).getByRole('link');
   await expect(hits.nth(1)).toBeVisible();
