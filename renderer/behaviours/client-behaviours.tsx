@@ -3,9 +3,8 @@ import { chatWidgetSrc } from './chat/chat-widget';
 import { readEnv } from '../config/env';
 import { getTranslator } from '../i18n/server-intl';
 import type { Device } from '../routing/device';
-import { ChatWidget } from './chat/chat-widget.client';
 import { ChunkGuard } from './chunk-recovery/chunk-guard.client';
-import { CookieNotice } from './cookie-consent/cookie-notice.client';
+import { ChatWidget, CookieNotice } from './language-behaviours.client';
 import { LoadingBar } from './loading-bar/loading-bar.client';
 
 /**

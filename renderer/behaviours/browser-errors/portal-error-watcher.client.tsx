@@ -6,7 +6,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { useChromeText } from '../../i18n/chrome-text.client';
 import { Toast } from '../../../modules/_ui/toast/toast.client';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
-import { browserErrorAction } from './browser-error-action';
+import type { BrowserErrorAction } from './browser-error-action';
 import { onBrowserError } from '../../query/browser-errors';
 import { loginUrl, serviceAddress } from './login-url';
 
@@ -23,8 +23,8 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
   const { toast, show, dismiss } = useToast();
 
   useEffect(() => {
-    const act = (error: unknown) => {
-      const action = browserErrorAction(error);
+    let active = true;
+    const act = (action: BrowserErrorAction) => {
       switch (action.kind) {
         case 'login':
           if (consoleHost) {
@@ -45,7 +45,17 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
           return;
       }
     };
-    return onBrowserError(act);
+    // The catalogue (and PortalError) loads with the first failure: a page whose calls can fail already has it.
+    const stop = onBrowserError((error) => {
+      void import('./browser-error-action').then(
+        ({ browserErrorAction }) => active && act(browserErrorAction(error)),
+        () => active && show(t('api.requestFailed'), 'error'),
+      );
+    });
+    return () => {
+      active = false;
+      stop();
+    };
   }, [router, t, show, consoleHost, siteOrigin, locale]);
 
   return <Toast toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />;

@@ -57,7 +57,7 @@ describe('PortalErrorWatcher', () => {
     renderWatcher();
     reportBrowserError(errorFromResponse(403, undefined));
     reportBrowserError(errorFromResponse(417, undefined));
-    expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]);
+    await vi.waitFor(() => expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
