@@ -1,5 +1,5 @@
 import { buildSearchIndex, searchIndex, type SearchDocument } from '@/cms/search/search-index';
-import { SEARCH_TYPES } from '@/schemas/search';
+import { SEARCH_TYPES } from '@/schemas/search-types';
 import { generateCorpus, generateQueries } from './generate-corpus';
 import { percentile, timeEach } from './percentiles';
 

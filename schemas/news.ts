@@ -41,13 +41,6 @@ export const newsListRequestSchema = z.object({
 });
 export type NewsListRequest = z.infer<typeof newsListRequestSchema>;
 
-/** A list page's request; recommendOrder is sent only when asked for, as the spec's "reportType or recommendOrder". */
-export const newsPageBody = (pageIndex: number, pageSize: number, recommendOrder: boolean): NewsListRequest => ({
-  pageIndex,
-  pageSize,
-  ...(recommendOrder ? { recommendOrder } : {}),
-});
-
 /** `/news/constants`: news kinds and report kinds with their display names. */
 export const newsConstantsSchema = z.object({
   types: z.array(z.object({ type: newsTypeSchema, name: z.string() })),

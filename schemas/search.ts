@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_DEFAULTS, SEARCH_TYPES } from './search-types';
 
-/** Search filters in the order the spec lists them: All, Product, Solution, Documentation, News, Product updates, Industrial report, API Documentation. */
-export const SEARCH_TYPES = ['ALL', 'PRODUCT', 'SOLUTION', 'DOCUMENT', 'NEWS', 'PRODUCTUPDATES', 'INDUSTRIALREPORT', 'API'] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
-export type SearchType = z.infer<typeof searchTypeSchema>;
-
-export const SEARCH_DEFAULTS = { pageIndex: 1, pageSize: 20 } as const;
 
 export const searchRequestSchema = z.object({
   type: searchTypeSchema.default('ALL'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SEARCH_TYPES, searchResultSchema, type SearchHit, type SearchResult, type SearchType } from '@/schemas/search';
+import { searchResultSchema, type SearchHit, type SearchResult } from '@/schemas/search';
+import { SEARCH_TYPES, type SearchType } from '@/schemas/search-types';
 // The test proves the route answers the client's own call, so it reaches past the cms/ boundary once.
 import { callPortal } from '@/renderer/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';

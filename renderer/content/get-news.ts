@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import { newsPageBody, type NewsType } from '@/schemas/news';
+import type { NewsType } from '@/schemas/news';
+import { newsPageBody } from '@/schemas/news-page-body';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import type { SearchRequest, SearchType } from '@/schemas/search';
+import type { SearchRequest } from '@/schemas/search';
+import type { SearchType } from '@/schemas/search-types';
 import { cacheTags } from './cache-tags';
 import { portalCall } from './portal-call';
 

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
-import { callPortal } from '../api/call-portal';
-import { browserPortalContext } from '../api/browser-portal';
+import { callFromBrowser } from '../api/call-from-browser';
 
 /** Query keys of the documentation centre; the locale is part of each. */
 export const docQueryKeys = {
@@ -19,7 +18,7 @@ export function docEntriesQuery(locale: LanguageCode, cateId: number) {
   return queryOptions({
     queryKey: docQueryKeys.entries(locale, cateId),
     queryFn: async ({ signal }): Promise<DocMenuEntry[]> => {
-      const [error, entries] = await callPortal(browserPortalContext(locale, { signal }), 'docDirectories', { params: { cateId } });
+      const [error, entries] = await callFromBrowser(locale, { signal }, 'docDirectories', { params: { cateId } });
       if (error) throw error;
       return entries;
     },
@@ -34,7 +33,7 @@ export function docDirectoryQuery(locale: LanguageCode, cateId: number, menuId: 
   return queryOptions({
     queryKey: docQueryKeys.directory(locale, cateId, menuId),
     queryFn: async ({ signal }): Promise<DocMenuEntry[]> => {
-      const [error, entries] = await callPortal(browserPortalContext(locale, { signal }), 'docMenuDirectories', {
+      const [error, entries] = await callFromBrowser(locale, { signal }, 'docMenuDirectories', {
         params: { menuId, cateId },
       });
       if (error) throw error;

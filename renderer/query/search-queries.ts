@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '@/schemas/locale';
 import type { SearchRequest, SearchResult } from '@/schemas/search';
-import { callPortal } from '../api/call-portal';
-import { browserPortalContext } from '../api/browser-portal';
+import { callFromBrowser } from '../api/call-from-browser';
 
 /** Query keys of the search: one entry per locale, keyword, type and page. */
 export const searchQueryKeys = {
@@ -18,7 +17,7 @@ export function searchQuery(locale: LanguageCode, request: SearchRequest) {
   return queryOptions({
     queryKey: searchQueryKeys.results(locale, request),
     queryFn: async ({ signal }): Promise<SearchResult> => {
-      const [error, result] = await callPortal(browserPortalContext(locale, { signal }), 'search', { body: request });
+      const [error, result] = await callFromBrowser(locale, { signal }, 'search', { body: request });
       if (error) throw error;
       return result;
     },

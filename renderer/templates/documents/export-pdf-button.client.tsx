@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import { callPortal } from '../../api/call-portal';
+import { callFromBrowser } from '../../api/call-from-browser';
 import { reportBrowserError } from '../../query/browser-errors';
-import { browserPortalContext } from '../../api/browser-portal';
 import { downloadBlob, pdfFileName } from './download-blob';
 import styles from './documents.module.css';
 import { useTranslator } from '../../i18n/use-translator';
@@ -24,15 +23,16 @@ export function ExportPdfButton({ locale, docId, title, content, updateTime }: P
     const current = new AbortController();
     controller.current = current;
     setExporting(true);
-    const [error, pdf] = await callPortal(browserPortalContext(locale, { signal: current.signal }), 'docPdf', {
+    const result = await callFromBrowser(locale, { signal: current.signal }, 'docPdf', {
       params: { docId },
       body: { content, updateTime },
-    });
+    }).catch((failure: unknown) => failure);
     if (current.signal.aborted) return;
     setExporting(false);
-    // The layout's watcher toasts the server's message (spec section 8).
-    if (error) reportBrowserError(error);
-    else downloadBlob(pdf, pdfFileName(title, `document-${docId}`));
+    // The layout's watcher toasts the server's message (spec section 8), or a failed request when offline.
+    if (!Array.isArray(result)) reportBrowserError(result);
+    else if (result[0]) reportBrowserError(result[0]);
+    else downloadBlob(result[1], pdfFileName(title, `document-${docId}`));
   };
 
   return (

@@ -1,7 +1,6 @@
-import { newsPageBody } from '@/schemas/news';
+import { newsPageBody } from '@/schemas/news-page-body';
+import { callFromBrowser } from '../../api/call-from-browser';
 import type { PortalResult } from '../../api/call-types';
-import { callPortal } from '../../api/call-portal';
-import { browserPortalContext } from '../../api/browser-portal';
 import type { NewsPageLoader } from '../../query/news-queries';
 import { fetchNewsPage } from './fetch-news-page';
 
@@ -13,11 +12,11 @@ function dataOf<T>([error, data]: PortalResult<T>): T {
 
 /** A list page in the browser, through the site's own /api/portal/v1. */
 export const loadNewsPageInBrowser: NewsPageLoader = (params, signal) => {
-  const context = browserPortalContext(params.locale, { signal });
+  const { locale } = params;
   return fetchNewsPage(params, {
     typePage: async (type, pageIndex, pageSize, recommendedFirst) =>
-      dataOf(await callPortal(context, 'newsList', { params: { type }, body: newsPageBody(pageIndex, pageSize, recommendedFirst) })),
+      dataOf(await callFromBrowser(locale, { signal }, 'newsList', { params: { type }, body: newsPageBody(pageIndex, pageSize, recommendedFirst) })),
     reportsPage: async (reportType, pageIndex, pageSize) =>
-      dataOf(await callPortal(context, 'newsReports', { body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) } })),
+      dataOf(await callFromBrowser(locale, { signal }, 'newsReports', { body: { pageIndex, pageSize, ...(reportType ? { reportType } : {}) } })),
   });
 };

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import Form from 'next/form';
 import { useId } from 'react';
-import type { SearchType } from '@/schemas/search';
+import type { SearchType } from '@/schemas/search-types';
 import { SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
 import styles from './search.module.css';
 import { useChromeText } from '../../i18n/chrome-text.client';

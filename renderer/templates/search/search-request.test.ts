@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DEFAULTS, SEARCH_TYPES, searchRequestSchema } from '@/schemas/search';
+import { searchRequestSchema } from '@/schemas/search';
+import { SEARCH_DEFAULTS, SEARCH_TYPES } from '@/schemas/search-types';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_MAX } from './search-constants';
 import { normalizeKeyword, searchHref, searchRequestFromParams } from './search-request';
 

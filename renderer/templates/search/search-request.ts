@@ -1,4 +1,5 @@
-import { SEARCH_DEFAULTS, searchTypeSchema, type SearchRequest, type SearchType } from '@/schemas/search';
+import type { SearchRequest } from '@/schemas/search';
+import { isSearchType, SEARCH_DEFAULTS, type SearchType } from '@/schemas/search-types';
 import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_MAX, SEARCH_PARAMS } from './search-constants';
 
 /** The browser's `useSearchParams()` or a page's `searchParams` object. */
@@ -18,7 +19,8 @@ export function normalizeKeyword(raw: string): string {
 }
 
 export function searchTypeOf(raw: string | undefined): SearchType {
-  return searchTypeSchema.safeParse(raw?.trim().toUpperCase()).data ?? 'ALL';
+  const type = raw?.trim().toUpperCase();
+  return isSearchType(type) ? type : 'ALL';
 }
 
 /** A positive whole page number, clamped to [1, SEARCH_PAGE_MAX]; anything else is page 1. */
