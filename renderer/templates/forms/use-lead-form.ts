@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { FormReceipt, PayloadExtras } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import type { PortalResult } from '../../api/call-types';
-import { silent } from '../../api/errors';
+import { errorFromFailure, silent } from '../../api/errors';
 import type { MessageKey } from '../../i18n/messages/types';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
 import { messageText, portalErrorText } from './message-text';
@@ -56,7 +56,10 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, def
   const onValid = async (values: TOut) => {
     setSucceeded(false);
     toast.dismiss();
-    const [error] = await send(values, locale, { startedAt: startedAt.current, website2: honeypot.current?.value ?? '' });
+    // A send that could not even load the portal client (offline) is a failed call like any other.
+    const [error] = await send(values, locale, { startedAt: startedAt.current, website2: honeypot.current?.value ?? '' }).catch(
+      (failure: unknown) => [errorFromFailure(failure, new AbortController().signal), undefined] as const,
+    );
     afterAttempt();
     if (error) {
       if (!silent(error)) toast.show(portalErrorText(intl, error), 'error');

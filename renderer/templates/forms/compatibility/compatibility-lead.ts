@@ -1,6 +1,5 @@
 import { compatibilityFormSchema, toCompatibilityPayload, type CompatibilityFormValues } from '@/schemas/forms';
-import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../api/browser-portal';
+import { callFromBrowser } from '../../../api/call-from-browser';
 import type { LeadSend } from '../use-lead-form';
 
 /** The compatibility certification application's schema (by locale), its values and its submit function. */
@@ -20,4 +19,4 @@ export const compatibilityDefaults: CompatibilityFormValues = {
 
 /** POST /compatibility_apply. */
 export const sendCompatibility: LeadSend<CompatibilityFormValues> = (values, locale, extras) =>
-  callPortal(browserPortalContext(locale), 'compatibilityApply', { body: toCompatibilityPayload(values, locale, extras) });
+  callFromBrowser(locale, {}, 'compatibilityApply', { body: toCompatibilityPayload(values, locale, extras) });

@@ -2,12 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callFromBrowser } from '../../../api/call-from-browser';
 import { dictionaries } from '../../../i18n/messages';
 import { field, inputValue, labelled, renderInLocale, serveLeadPortal } from '../lead-form.testing';
 import { ContactForm } from './contact-form.client';
 
 const portal = serveLeadPortal();
 afterEach(cleanup);
+
+// The real portal client, spied on: one test makes it fail to load.
+vi.mock('../../../api/call-from-browser', { spy: true });
 
 const zh = dictionaries.ZH_CN;
 const en = dictionaries.EN_US;
@@ -130,6 +134,21 @@ describe('the contact form in Chinese', () => {
     expect(inputValue(zh['form.label.companyName'])).toBe('示例科技');
     expect(inputValue(zh['form.label.mobile'])).toBe('13800138000');
     expect(inputValue(zh['form.label.verifyCode'])).toBe('');
+    expect(screen.queryByText(zh['form.submitSuccess'])).toBeNull();
+  });
+
+  it('says the network failed when the portal client cannot be loaded, and keeps what the visitor typed', async () => {
+    const { user } = await renderContact('ZH_CN');
+    // Offline after the page loaded: the portal client's code cannot be fetched.
+    vi.mocked(callFromBrowser).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await user.type(field(zh['form.label.name']), '张三');
+    await user.type(field(zh['form.label.companyName']), '示例科技');
+    await user.type(field(zh['form.label.mobile']), '13800138000');
+    await user.type(field(zh['form.label.verifyCode']), 'ABCD');
+    await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
+    expect((await screen.findByRole('alert')).textContent).toContain(zh['api.network']);
+    expect(inputValue(zh['form.label.name'])).toBe('张三');
+    expect(inputValue(zh['form.label.mobile'])).toBe('13800138000');
     expect(screen.queryByText(zh['form.submitSuccess'])).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { contactFormSchema, toContactPayload, type ContactFormValues } from '@/schemas/forms';
-import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../api/browser-portal';
+import { callFromBrowser } from '../../../api/call-from-browser';
 import type { LeadSend } from '../use-lead-form';
 
 /** The contact form's schema (by locale), its values and its submit function, side by side. */
@@ -10,4 +9,4 @@ export const contactDefaults: ContactFormValues = { name: '', firstName: '', las
 
 /** POST /contact with `type` 'contact'; English sends the first name, a space, the last name as `name`. */
 export const sendContact: LeadSend<ContactFormValues> = (values, locale, extras) =>
-  callPortal(browserPortalContext(locale), 'contact', { body: toContactPayload(values, locale, extras) });
+  callFromBrowser(locale, {}, 'contact', { body: toContactPayload(values, locale, extras) });

@@ -1,6 +1,5 @@
 import { investmentFormSchema, toInvestmentPayload, type InvestmentFormValues } from '@/schemas/forms';
-import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../api/browser-portal';
+import { callFromBrowser } from '../../../api/call-from-browser';
 import type { LeadSend } from '../use-lead-form';
 
 /** The investor visit form's schema, its values and its submit function. */
@@ -20,4 +19,4 @@ export const investmentDefaults = {
 
 /** POST /contact/investment. */
 export const sendInvestment: LeadSend<InvestmentFormValues> = (values, locale, extras) =>
-  callPortal(browserPortalContext(locale), 'investmentContact', { body: toInvestmentPayload(values, locale, extras) });
+  callFromBrowser(locale, {}, 'investmentContact', { body: toInvestmentPayload(values, locale, extras) });

@@ -1,6 +1,5 @@
 import { partnershipFormSchema, toPartnershipPayload, type PartnershipFormValues } from '@/schemas/forms';
-import { callPortal } from '../../../api/call-portal';
-import { browserPortalContext } from '../../../api/browser-portal';
+import { callFromBrowser } from '../../../api/call-from-browser';
 import type { LeadSend } from '../use-lead-form';
 
 /** The partner cooperation application's schema (by locale), its values and its submit function. */
@@ -11,4 +10,4 @@ export const partnershipDefaults = { companyName: '', name: '', mobile: '', emai
 
 /** POST /contact with `type` 'partnership'. */
 export const sendPartnership: LeadSend<PartnershipFormValues> = (values, locale, extras) =>
-  callPortal(browserPortalContext(locale), 'contact', { body: toPartnershipPayload(values, locale, extras) });
+  callFromBrowser(locale, {}, 'contact', { body: toPartnershipPayload(values, locale, extras) });
