@@ -45,7 +45,7 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
           return;
       }
     };
-    // The catalogue (and PortalError) loads with the first failure: a page whose calls can fail already has it.
+    // The catalogue (and PortalError) is imported with the first failure, not with every page.
     const stop = onBrowserError((error) => {
       void import('./browser-error-action').then(
         ({ browserErrorAction }) => active && act(browserErrorAction(error)),

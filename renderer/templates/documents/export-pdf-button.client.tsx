@@ -23,16 +23,21 @@ export function ExportPdfButton({ locale, docId, title, content, updateTime }: P
     const current = new AbortController();
     controller.current = current;
     setExporting(true);
-    const result = await callFromBrowser(locale, { signal: current.signal }, 'docPdf', {
-      params: { docId },
-      body: { content, updateTime },
-    }).catch((failure: unknown) => failure);
-    if (current.signal.aborted) return;
-    setExporting(false);
-    // The layout's watcher toasts the server's message (spec section 8), or a failed request when offline.
-    if (!Array.isArray(result)) reportBrowserError(result);
-    else if (result[0]) reportBrowserError(result[0]);
-    else downloadBlob(result[1], pdfFileName(title, `document-${docId}`));
+    try {
+      const [error, pdf] = await callFromBrowser(locale, { signal: current.signal }, 'docPdf', {
+        params: { docId },
+        body: { content, updateTime },
+      });
+      if (current.signal.aborted) return;
+      // The layout's watcher toasts the server's message (spec section 8).
+      if (error) reportBrowserError(error);
+      else downloadBlob(pdf, pdfFileName(title, `document-${docId}`));
+    } catch (failure) {
+      // The portal client's code could not be loaded (offline): the watcher says the request failed.
+      if (!current.signal.aborted) reportBrowserError(failure);
+    } finally {
+      if (!current.signal.aborted) setExporting(false);
+    }
   };
 
   return (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callFromBrowser } from '../../api/call-from-browser';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
 import { pdfFileName } from './download-blob';
@@ -9,6 +10,9 @@ import { PortalError } from '../../api/errors';
 import { ExportPdfButton } from './export-pdf-button.client';
 
 const en = dictionaries.EN_US;
+
+// The real portal client, spied on: one test makes it fail to load.
+vi.mock('../../api/call-from-browser', { spy: true });
 
 /** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
 class PageRequest extends Request {
@@ -89,6 +93,19 @@ describe('ExportPdfButton', () => {
     expect((reported[0] as PortalError).serverMessage).toBe('The document is too long to export');
     expect(clicked).toEqual([]);
     expect(button).toHaveProperty('disabled', false);
+    expect(button.textContent).toBe(en['doc.exportPdf']);
+  });
+  it('reports an export whose portal client cannot be loaded (offline) and lets the visitor try again', async () => {
+    vi.mocked(callFromBrowser).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const reported: unknown[] = [];
+    const off = onBrowserError((error) => reported.push(error));
+    const button = renderButton();
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    off();
+    expect(reported[0]).toBeInstanceOf(TypeError);
+    expect(clicked).toEqual([]);
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(button.textContent).toBe(en['doc.exportPdf']);
   });
 });
