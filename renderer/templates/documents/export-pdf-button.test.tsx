@@ -58,6 +58,17 @@ function renderButton() {
   return screen.getByRole('button');
 }
 
+/** Clicks export and waits for the one failure it reports to the error watcher's bus. */
+async function exportReportingOne(): Promise<{ button: HTMLElement; reported: unknown }> {
+  const reported: unknown[] = [];
+  const off = onBrowserError((error) => reported.push(error));
+  const button = renderButton();
+  fireEvent.click(button);
+  await vi.waitFor(() => expect(reported).toHaveLength(1));
+  off();
+  return { button, reported: reported[0] };
+}
+
 describe('ExportPdfButton', () => {
   it('posts content and updateTime, shows Exporting while it waits, then downloads the PDF under the title', async () => {
     let release: (response: Response) => void = () => undefined;
@@ -83,27 +94,17 @@ describe('ExportPdfButton', () => {
 
   it("reports a failed export with the server's message for the toast, without downloading", async () => {
     answer = () => Promise.resolve(Response.json({ code: '50000001', message: 'The document is too long to export', data: null }));
-    const reported: unknown[] = [];
-    const off = onBrowserError((error) => reported.push(error));
-    const button = renderButton();
-    fireEvent.click(button);
-    await vi.waitFor(() => expect(reported).toHaveLength(1));
-    off();
-    expect(reported[0]).toBeInstanceOf(PortalError);
-    expect((reported[0] as PortalError).serverMessage).toBe('The document is too long to export');
+    const { button, reported } = await exportReportingOne();
+    expect(reported).toBeInstanceOf(PortalError);
+    expect((reported as PortalError).serverMessage).toBe('The document is too long to export');
     expect(clicked).toEqual([]);
     expect(button).toHaveProperty('disabled', false);
     expect(button.textContent).toBe(en['doc.exportPdf']);
   });
   it('reports an export whose portal client cannot be loaded (offline) and lets the visitor try again', async () => {
     vi.mocked(callFromBrowser).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    const reported: unknown[] = [];
-    const off = onBrowserError((error) => reported.push(error));
-    const button = renderButton();
-    fireEvent.click(button);
-    await vi.waitFor(() => expect(reported).toHaveLength(1));
-    off();
-    expect(reported[0]).toBeInstanceOf(TypeError);
+    const { button, reported } = await exportReportingOne();
+    expect(reported).toBeInstanceOf(TypeError);
     expect(clicked).toEqual([]);
     await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(button.textContent).toBe(en['doc.exportPdf']);
