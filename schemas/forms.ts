@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LanguageCode } from './locale';
+import { perLocale } from './per-locale';
 
 // Lead forms: the visitor-field schemas (react-hook-form), the wire payloads (the API body) and the
 // per-locale payload rules the embedded CMS validates with. Messages are dictionary keys, so the
@@ -72,18 +73,6 @@ export const COOPERATION_TYPES = ['reseller', 'technology', 'solution', 'service
 export type CooperationType = (typeof COOPERATION_TYPES)[number];
 export const INVESTOR_TYPES = ['institutional', 'individual'] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
-
-/** Builds a schema once per locale, so a form's resolver and the server reuse it. */
-function perLocale<T>(build: (locale: LanguageCode) => T): (locale: LanguageCode) => T {
-  const built = new Map<LanguageCode, T>();
-  return (locale) => {
-    const hit = built.get(locale);
-    if (hit !== undefined) return hit;
-    const schema = build(locale);
-    built.set(locale, schema);
-    return schema;
-  };
-}
 
 /** Chinese rules for ZH_CN; every other locale uses the international ones. */
 const isChinese = (locale: LanguageCode): boolean => locale === 'ZH_CN';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isArgumentElement, isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
-import type { LanguageCode } from '@/schemas/locale';
+import { perLocale } from '@/schemas/per-locale';
 import { CHROME_MESSAGES, type ChromeMessageKey } from './client-messages';
 import type { ChromeText } from './chrome-text.client';
 import { dictionaries } from './messages';
@@ -21,15 +21,5 @@ function pieces(key: ChromeMessageKey, message: string): string[] {
   return result;
 }
 
-const compiled = new Map<LanguageCode, ChromeText>();
-
 /** What every page hands its chrome's client leaves (ChromeTextProvider), parsed once per locale. */
-export function chromeText(locale: LanguageCode): ChromeText {
-  let text = compiled.get(locale);
-  if (!text) {
-    const dictionary = dictionaries[locale];
-    text = Object.fromEntries(CHROME_MESSAGES.map((key) => [key, pieces(key, dictionary[key])]));
-    compiled.set(locale, text);
-  }
-  return text;
-}
+export const chromeText = perLocale((locale): ChromeText => Object.fromEntries(CHROME_MESSAGES.map((key) => [key, pieces(key, dictionaries[locale][key])])));

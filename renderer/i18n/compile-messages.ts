@@ -1,6 +1,7 @@
 import 'server-only';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { LanguageCode } from '@/schemas/locale';
+import { perLocale } from '@/schemas/per-locale';
 import { chromeMessages, formMessages, sectionMessages, type ClientMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 
@@ -13,23 +14,14 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 const compile = (messages: ClientMessages): CompiledMessages =>
   Object.fromEntries(Object.entries(messages).flatMap(([key, text]) => (text === undefined ? [] : [[key, parse(text)]])));
 
-function perLocale(pick: (locale: LanguageCode) => ClientMessages): (locale: LanguageCode) => CompiledMessages {
-  const compiled = new Map<LanguageCode, CompiledMessages>();
-  return (locale) => {
-    let messages = compiled.get(locale);
-    if (!messages) {
-      messages = compile(pick(locale));
-      compiled.set(locale, messages);
-    }
-    return messages;
-  };
-}
+/** `pick`'s messages parsed once per locale. */
+const compiledPerLocale = (pick: (locale: LanguageCode) => ClientMessages) => perLocale((locale) => compile(pick(locale)));
 
 /** What a lead form sees: the chrome's messages and its own. */
-export const compiledFormMessages = perLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
+export const compiledFormMessages = compiledPerLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
 
 const withSection = (section: MessageSection) =>
-  perLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...sectionMessages(dictionaries[locale], section) }));
+  compiledPerLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...sectionMessages(dictionaries[locale], section) }));
 const sections: Record<MessageSection, (locale: LanguageCode) => CompiledMessages> = {
   documents: withSection('documents'),
   news: withSection('news'),
