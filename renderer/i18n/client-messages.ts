@@ -29,13 +29,15 @@ export const CHROME_MESSAGES = [
 export type ChromeMessageKey = (typeof CHROME_MESSAGES)[number];
 
 /**
- * Templates whose leaves translate more than the chrome, and the key prefixes SectionMessages adds
- * around them: a product page does not carry the document tree's, the news list's or the search page's.
+ * Templates whose leaves translate with react-intl, and the key prefixes SectionMessages hands them: a
+ * product page does not carry the document tree's, the news list's or the search page's. The chrome's
+ * messages are not repeated there (its leaves read ChromeTextProvider); a section's leaves take the
+ * shared words (loading, retry) from `common.`.
  */
 export const SECTION_PREFIXES = {
-  documents: ['doc.'],
-  news: ['news.', 'pagination.'],
-  search: ['search.', 'pagination.'],
+  documents: ['doc.', 'common.'],
+  news: ['news.', 'pagination.', 'common.'],
+  search: ['search.', 'pagination.', 'common.'],
 } as const satisfies Record<string, readonly string[]>;
 export type MessageSection = keyof typeof SECTION_PREFIXES;
 
@@ -51,7 +53,7 @@ export function chromeMessages(dictionary: Messages): ClientMessages {
   return Object.fromEntries(CHROME_MESSAGES.map((key) => [key, dictionary[key]]));
 }
 
-/** A section's own client messages in `dictionary` (added to the chrome's around its template). */
+/** A section's client messages in `dictionary` (SectionMessages around its template). */
 export function sectionMessages(dictionary: Messages, section: MessageSection): ClientMessages {
   const prefixes: readonly string[] = SECTION_PREFIXES[section];
   return Object.fromEntries(Object.entries(dictionary).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));

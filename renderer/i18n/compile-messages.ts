@@ -20,13 +20,12 @@ const compiledPerLocale = (pick: (locale: LanguageCode) => ClientMessages) => pe
 /** What a lead form sees: the chrome's messages and its own. */
 export const compiledFormMessages = compiledPerLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
 
-const withSection = (section: MessageSection) =>
-  compiledPerLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...sectionMessages(dictionaries[locale], section) }));
+const withSection = (section: MessageSection) => compiledPerLocale((locale) => sectionMessages(dictionaries[locale], section));
 const sections: Record<MessageSection, (locale: LanguageCode) => CompiledMessages> = {
   documents: withSection('documents'),
   news: withSection('news'),
   search: withSection('search'),
 };
 
-/** What a section's client leaves see (SectionMessages): the chrome's messages and the section's. */
+/** What a section's client leaves see (SectionMessages): the section's messages only. */
 export const compiledSectionMessages = (locale: LanguageCode, section: MessageSection): CompiledMessages => sections[section](locale);

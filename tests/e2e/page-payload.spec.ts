@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { getPage } from './support/cache-sites';
+import { sites, urlOn } from './support/sites';
+
+/**
+ * What rides along in every page's inline payload beside the markup. The bench weighs the bytes
+ * (issue 13's HTML budget); this keeps out two things that once cost every page about 1 KB gzip each.
+ */
+test.skip(({ isMobile }) => isMobile, 'server HTML is requested directly: run once');
+
+/** How often `text` occurs in `html` (plain text needs no escaping in the payload's JSON strings). */
+const occurrences = (html: string, text: string): number => html.split(text).length - 1;
+
+for (const site of sites) {
+  test(`${site.label} pages carry no default Next.js error page in their payload`, async ({ request }) => {
+    const page = await getPage(request, urlOn(site, '/product/enterprise-cloud'));
+    expect(page.status).toBe(200);
+    // The app root's own 404/403/401 (app/not-found.tsx and its siblings) replace Next's, styles and all.
+    expect(page.html).not.toContain('next-error-h1');
+    expect(page.html).not.toContain('This page could not be found.');
+  });
+
+  test(`${site.label} a section's messages do not repeat the chrome's`, async ({ request }) => {
+    const page = await getPage(request, urlOn(site, '/press'));
+    expect(page.status).toBe(200);
+    // A chrome-only message (the error toast's) is in the chrome text once, not again in the news list's react-intl messages.
+    const chromeOnly = site.messages['api.malformed'];
+    expect(occurrences(page.html, chromeOnly)).toBe(1);
+  });
+}
