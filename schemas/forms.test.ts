@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   compatibilityFormSchema,
   compatibilityPayloadRules,
@@ -33,8 +33,8 @@ const LOCALES: LanguageCode[] = ['ZH_CN', 'EN_US'];
 const extras = { startedAt: 1_700_000_000_000 };
 
 /** Every message per field path; a passing value has none. */
-function messages(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const parsed = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {
+  const parsed = z.safeParse(schema, value);
   const out: Record<string, string[]> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
   return out;
@@ -446,7 +446,7 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
 describe('messages', () => {
   it('every message any schema gives is one of FORM_RULE_KEYS', () => {
     const bad = ['', ' ', 'x'.repeat(2000), '\u0007', 'abc', '12345', '-', 'a@'];
-    const schemas: [z.ZodType, Record<string, unknown>][] = LOCALES.flatMap((locale): [z.ZodType, Record<string, unknown>][] => [
+    const schemas: [z.core.$ZodType, Record<string, unknown>][] = LOCALES.flatMap((locale): [z.core.$ZodType, Record<string, unknown>][] => [
       [contactFormSchema(locale), contact()],
       [partnershipFormSchema(locale), partnership()],
       [compatibilityFormSchema(locale), compatibility()],

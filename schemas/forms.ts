@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LanguageCode } from './locale';
 import { perLocale } from './per-locale';
 
 // Lead forms: the visitor-field schemas (react-hook-form), the wire payloads (the API body) and the
 // per-locale payload rules the embedded CMS validates with. Messages are dictionary keys, so the
-// browser and the server report the same rule ids.
+// browser and the server report the same rule ids. Written with zod/mini: the browser's form pages
+// load these, and classic zod's chained methods would bring its whole 31 KB gzip along.
 
 /** Input limits: name / company / contact number / captcha are spec section 9; the rest are ours (docs/forms.md). */
 export const FORM_LIMITS = {
@@ -78,37 +79,43 @@ export type InvestorType = (typeof INVESTOR_TYPES)[number];
 const isChinese = (locale: LanguageCode): boolean => locale === 'ZH_CN';
 
 /** A trimmed one-line text, required, bounded; every failure but control characters says `key`. */
-const required = (max: number, key: FormRuleKey) => z.string({ error: key }).trim().min(1, key).max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const required = (max: number, key: FormRuleKey) =>
+  z.string({ error: key }).check(z.trim(), z.minLength(1, key), z.maxLength(max, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
 /** A trimmed one-line text that may be empty. */
-const optional = (max: number, key: FormRuleKey) => z.string({ error: key }).trim().max(max, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const optional = (max: number, key: FormRuleKey) => z.string({ error: key }).check(z.trim(), z.maxLength(max, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
 /** A trimmed multi-line text that may be empty. */
-const optionalText = (max: number, key: FormRuleKey) => z.string({ error: key }).trim().max(max, key).regex(MULTI_LINE, 'form.invalidCharacters');
-const verifyCode = (key: FormRuleKey) => z.string({ error: key }).trim().length(FORM_LIMITS.verifyCode, key).regex(SINGLE_LINE, 'form.invalidCharacters');
+const optionalText = (max: number, key: FormRuleKey) => z.string({ error: key }).check(z.trim(), z.maxLength(max, key), z.regex(MULTI_LINE, 'form.invalidCharacters'));
+const verifyCode = (key: FormRuleKey) =>
+  z.string({ error: key }).check(z.trim(), z.length(FORM_LIMITS.verifyCode, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
 /** A format check that leaves an empty value to the required check, so an empty field only says "fill in". */
 const emptyOr =
   (...patterns: RegExp[]) =>
   (v: string) =>
     v === '' || patterns.some((p) => p.test(v));
-const email = () => required(FORM_LIMITS.email, 'form.fillEmail').refine(emptyOr(EMAIL_PATTERN), 'form.fillCorrectEmail');
+const email = () => required(FORM_LIMITS.email, 'form.fillEmail').check(z.refine(emptyOr(EMAIL_PATTERN), 'form.fillCorrectEmail'));
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'form.fillRequired' });
 /** Mobile or landline in Chinese; a free-form international number otherwise. */
 const phone = (locale: LanguageCode, empty: FormRuleKey, wrong: FormRuleKey, wrongEn: FormRuleKey) =>
   isChinese(locale)
-    ? required(FORM_LIMITS.mobile, empty).refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), wrong)
-    : required(FORM_LIMITS.mobile, empty).refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), wrongEn);
+    ? required(FORM_LIMITS.mobile, empty).check(z.refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), wrong))
+    : required(FORM_LIMITS.mobile, empty).check(z.refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), wrongEn));
 
 /** The bot traps every payload carries: an empty honeypot and when the form was shown (ms since epoch). */
 const botTraps = {
   website2: z
     .string()
-    .max(FORM_LIMITS.honeypot)
-    .describe('bot trap (not in the spec): a hidden input people leave empty; a CMS stores nothing when it is filled'),
+    .check(
+      z.maxLength(FORM_LIMITS.honeypot),
+      z.describe('bot trap (not in the spec): a hidden input people leave empty; a CMS stores nothing when it is filled'),
+    ),
   startedAt: z
     .number()
-    .int()
-    .nonnegative()
-    .max(Number.MAX_SAFE_INTEGER)
-    .describe('bot trap (not in the spec): when the form was shown, ms since the epoch; a CMS stores nothing sent too soon after it'),
+    .check(
+      z.int(),
+      z.nonnegative(),
+      z.maximum(Number.MAX_SAFE_INTEGER),
+      z.describe('bot trap (not in the spec): when the form was shown, ms since the epoch; a CMS stores nothing sent too soon after it'),
+    ),
 };
 const pictureType = z.literal(PICTURE_TYPE);
 export type PayloadExtras = {
@@ -137,10 +144,10 @@ export const contactFormSchema = perLocale((locale) => {
 export type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;
 
 const contactApiOnly = {
-  content: optionalText(FORM_LIMITS.longText, 'form.fillRequired').optional(),
-  email: optional(FORM_LIMITS.email, 'form.fillCorrectEmail').optional(),
-  region: optional(FORM_LIMITS.shortText, 'form.fillRequired').optional(),
-  job: optional(FORM_LIMITS.shortText, 'form.fillRequired').optional(),
+  content: z.optional(optionalText(FORM_LIMITS.longText, 'form.fillRequired')),
+  email: z.optional(optional(FORM_LIMITS.email, 'form.fillCorrectEmail')),
+  region: z.optional(optional(FORM_LIMITS.shortText, 'form.fillRequired')),
+  job: z.optional(optional(FORM_LIMITS.shortText, 'form.fillRequired')),
 };
 
 function contactPayloadShape(locale: LanguageCode | undefined) {
@@ -152,12 +159,12 @@ function contactPayloadShape(locale: LanguageCode | undefined) {
     type: z.literal('contact'),
     pictureType,
     name: required(nameLimit, key),
-    firstName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
-      .optional()
-      .describe('not in the spec: sent by the English site, which asks for first and last name; `name` is then "first last"'),
-    lastName: (en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
-      .optional()
-      .describe('not in the spec: sent by the English site with firstName'),
+    firstName: z
+      .optional(en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
+      .check(z.describe('not in the spec: sent by the English site, which asks for first and last name; `name` is then "first last"')),
+    lastName: z
+      .optional(en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
+      .check(z.describe('not in the spec: sent by the English site with firstName')),
     companyName: required(FORM_LIMITS.companyName, key),
     mobile: locale === undefined ? required(FORM_LIMITS.mobile, key) : phone(locale, key, 'form.correctMobile', 'form.correctMobile'),
     verifyCode: verifyCode(key),
@@ -174,14 +181,16 @@ export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 export const contactPayloadRules = perLocale((locale) => {
   const shape = contactPayloadShape(locale);
   if (isChinese(locale)) return shape;
-  return shape.superRefine((value, ctx) => {
-    if (value.firstName === undefined || value.lastName === undefined) {
-      const path = value.firstName === undefined ? 'firstName' : 'lastName';
-      ctx.addIssue({ code: 'custom', message: 'form.fillBaseInfo', path: [path] });
-    } else if (value.name !== `${value.firstName} ${value.lastName}`) {
-      ctx.addIssue({ code: 'custom', message: 'form.fillBaseInfo', path: ['name'] });
-    }
-  });
+  return shape.check(
+    z.superRefine((value: ContactPayload, ctx) => {
+      if (value.firstName === undefined || value.lastName === undefined) {
+        const path = value.firstName === undefined ? 'firstName' : 'lastName';
+        ctx.addIssue({ code: 'custom', message: 'form.fillBaseInfo', path: [path] });
+      } else if (value.name !== `${value.firstName} ${value.lastName}`) {
+        ctx.addIssue({ code: 'custom', message: 'form.fillBaseInfo', path: ['name'] });
+      }
+    }),
+  );
 });
 
 export function toContactPayload(values: ContactFormValues, locale: LanguageCode, extras: PayloadExtras): ContactPayload {
@@ -297,22 +306,20 @@ export function toCompatibilityPayload(values: CompatibilityFormValues, _locale:
 /** The optional second number: Chinese mobile or landline on the Chinese site, any international number elsewhere. */
 const landline = (locale: LanguageCode | undefined) =>
   locale !== undefined && isChinese(locale)
-    ? optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), 'form.phoneOrLandline')
-    : optional(FORM_LIMITS.mobile, 'form.correctMobile').refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile');
+    ? optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').check(z.refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), 'form.phoneOrLandline'))
+    : optional(FORM_LIMITS.mobile, 'form.correctMobile').check(z.refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile'));
 const visitorCount = () =>
   z
     .number({ error: 'form.fillVisitors' })
-    .int('form.fillVisitors')
-    .min(FORM_LIMITS.visitorsMin, 'form.fillVisitors')
-    .max(FORM_LIMITS.visitorsMax, 'form.fillVisitors');
+    .check(z.int('form.fillVisitors'), z.minimum(FORM_LIMITS.visitorsMin, 'form.fillVisitors'), z.maximum(FORM_LIMITS.visitorsMax, 'form.fillVisitors'));
 /**
  * The spec's mobile-only field is Chinese-style: an 11-digit mobile on the Chinese site; the English site's
  * investors call from anywhere, so any international number. Without a locale (the wire body), any of them.
  */
 const investorMobile = (locale: LanguageCode | undefined) =>
   locale !== undefined && isChinese(locale)
-    ? required(FORM_LIMITS.mobile, 'form.fillPhone').refine(emptyOr(MOBILE_PATTERN), 'form.mobileOnly')
-    : required(FORM_LIMITS.mobile, 'form.fillPhone').refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile');
+    ? required(FORM_LIMITS.mobile, 'form.fillPhone').check(z.refine(emptyOr(MOBILE_PATTERN), 'form.mobileOnly'))
+    : required(FORM_LIMITS.mobile, 'form.fillPhone').check(z.refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile'));
 const institutionName = () => optional(FORM_LIMITS.companyName, 'form.fillInstitutionName');
 
 /** An institutional investor names the institution; an individual may leave it empty. */
@@ -339,7 +346,7 @@ export const investmentFormSchema = perLocale((locale) =>
       note: optionalText(FORM_LIMITS.note, 'form.fillNote'),
       verifyCode: verifyCode('form.fillRequired'),
     })
-    .refine((v) => v.investorType !== 'institutional' || v.institutionName !== '', institutionRule('investorType', 'institutionName')),
+    .check(z.refine((v) => v.investorType !== 'institutional' || v.institutionName !== '', institutionRule('investorType', 'institutionName'))),
 );
 export type InvestmentFormValues = z.infer<ReturnType<typeof investmentFormSchema>>;
 
@@ -362,7 +369,7 @@ const investmentPayloadShape = (locale: LanguageCode | undefined) =>
 export const investmentPayloadSchema = investmentPayloadShape(undefined);
 export type InvestmentPayload = z.infer<typeof investmentPayloadSchema>;
 export const investmentPayloadRules = perLocale((locale) =>
-  investmentPayloadShape(locale).refine((v) => v.type !== 'institutional' || v.companyName !== '', institutionRule('type', 'companyName')),
+  investmentPayloadShape(locale).check(z.refine((v) => v.type !== 'institutional' || v.companyName !== '', institutionRule('type', 'companyName'))),
 );
 
 export function toInvestmentPayload(values: InvestmentFormValues, _locale: LanguageCode, extras: PayloadExtras): InvestmentPayload {

@@ -20,7 +20,7 @@ export function jsonSchemaDocuments(): Record<string, string> {
   const documents: Record<string, string> = {};
   for (const [moduleName, exports] of Object.entries(modules)) {
     for (const [exportName, value] of Object.entries(exports)) {
-      if (!(value instanceof z.ZodType) || !exportName.endsWith('Schema')) continue;
+      if (!(value instanceof z.core.$ZodType) || !exportName.endsWith('Schema')) continue;
       const name = exportName.slice(0, -'Schema'.length);
       const jsonSchema = z.toJSONSchema(value, { io: 'input' });
       documents[`${moduleName}.${name}.json`] = `${JSON.stringify({ title: name, ...jsonSchema }, null, 2)}\n`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { compatibilityPayloadRules, contactPayloadRules, investmentPayloadRules, partnershipPayloadRules, type FormReceipt } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import { checkCaptcha } from '../captcha/captcha-service';
@@ -18,7 +18,7 @@ export type FormEndpoint = 'contact' | 'compatibility' | 'investment';
 
 /** What every payload has besides the visitor's fields. */
 type Envelope = { verifyCode: string; pictureType: string; website2: string; startedAt: number };
-type Rules = z.ZodType<Envelope & Record<string, unknown>>;
+type Rules = z.core.$ZodType<Envelope & Record<string, unknown>>;
 
 function rulesFor(endpoint: FormEndpoint, body: Record<string, unknown>, locale: LanguageCode): { formType: FormType; rules: Rules } {
   switch (endpoint) {
@@ -42,7 +42,7 @@ type Outcome = { ok: true; receipt: FormReceipt } | { ok: false; name: 'captchaI
 export function submitForm(endpoint: FormEndpoint, { body, locale, request }: RouteContext, db: Db, now = Date.now()): FormReceipt {
   const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
   const { formType, rules } = rulesFor(endpoint, raw, locale);
-  const parsed = rules.safeParse(raw);
+  const parsed = z.safeParse(rules, raw);
   if (!parsed.success) {
     const issue = pickIssue(parsed.error.issues);
     throw new CmsFailure('invalidForm', issue ? issueMessage(issue, raw, locale) : serverText(locale, 'botRejected'));

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiUrl } from './api-url';
 import type { PortalContext, WideInput } from './call-types';
 import type { EndpointSpec } from './endpoints';
@@ -12,7 +13,7 @@ const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 function queryOf(endpoint: EndpointSpec, input: WideInput, locale: string): URLSearchParams | PortalError {
   const query = new URLSearchParams();
   if ('query' in endpoint && endpoint.query) {
-    const parsed = endpoint.query.safeParse(input.query ?? {});
+    const parsed = z.safeParse(endpoint.query, input.query ?? {});
     if (!parsed.success) return new PortalError('bad-request', { detail: 'query does not match its schema', cause: parsed.error });
     for (const [key, value] of Object.entries(parsed.data)) if (value !== undefined) query.set(key, String(value));
   }
@@ -22,7 +23,7 @@ function queryOf(endpoint: EndpointSpec, input: WideInput, locale: string): URLS
 
 function bodyOf(endpoint: EndpointSpec, input: WideInput, locale: string): string | PortalError {
   if (!endpoint.body) return JSON.stringify({ lang: locale });
-  const parsed = endpoint.body.safeParse(input.body ?? {});
+  const parsed = z.safeParse(endpoint.body, input.body ?? {});
   if (!parsed.success) return new PortalError('bad-request', { detail: 'body does not match its schema', cause: parsed.error });
   return JSON.stringify({ ...parsed.data, lang: locale });
 }

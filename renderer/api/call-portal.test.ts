@@ -6,7 +6,7 @@ import type { SeoEntry } from '@/schemas/seo';
 import { callPortal } from './call-portal';
 import type { PortalContext, PortalResult } from './call-types';
 import { countingStream } from './counting-stream.testing';
-import { captchaImageUrl } from './endpoints';
+import { captchaImageUrl } from './captcha-url';
 import { PortalError, silent, type PortalErrorKind, type PortalMessageKey } from './errors';
 import { MAX_BODY_BYTES, PORTAL_BASE_PATH } from './limits';
 import { fetchTransport } from './transport';

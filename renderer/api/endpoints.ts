@@ -10,7 +10,6 @@ import {
   recommendedListSchema,
   recommendRequestSchema,
 } from '@/schemas/home';
-import type { LanguageCode } from '@/schemas/locale';
 import { hotMenuListSchema, menuTreeSchema } from '@/schemas/menu';
 import {
   newsConstantsSchema,
@@ -26,7 +25,6 @@ import {
 import { hotSearchWordsSchema, searchRequestSchema, searchResultSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, userInfoSchema, webInfoSchema } from '@/schemas/site-info';
-import { apiUrl } from './api-url';
 import { segment, type PathValue } from './path-segment';
 import { seoModuleQuerySchema, type JsonModuleBelongType } from './payload-schemas';
 
@@ -38,13 +36,13 @@ type PathBuilder = { build(params: PathParams): string }['build'];
 type EndpointBase = {
   path: string | PathBuilder;
   /** Request body; `lang` is added to the parsed value. */
-  body?: z.ZodType<Record<string, unknown>>;
+  body?: z.core.$ZodType<Record<string, unknown>>;
 };
 type JsonEndpoint = EndpointBase & {
   method: 'GET' | 'POST';
-  query?: z.ZodType<Partial<Record<string, QueryValue>>>;
+  query?: z.core.$ZodType<Partial<Record<string, QueryValue>>>;
   /** Schema of the envelope's `data`. */
-  data: z.ZodType;
+  data: z.core.$ZodType;
 };
 /** Answers raw bytes, not an envelope. */
 type BinaryEndpoint = EndpointBase & { method: 'POST'; binary: true };
@@ -178,8 +176,8 @@ export type EndpointName = keyof Endpoints;
 
 type Slot<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 type ParamsInput<E> = E extends { path: (params: infer P extends PathParams) => string } ? { params: P } : { params?: undefined };
-type QueryInput<E> = E extends { query: infer S extends z.ZodType } ? Slot<'query', z.input<S>> : { query?: undefined };
-type BodyInput<E> = E extends { body: infer S extends z.ZodType } ? Slot<'body', z.input<S>> : { body?: undefined };
+type QueryInput<E> = E extends { query: infer S extends z.core.$ZodType } ? Slot<'query', z.input<S>> : { query?: undefined };
+type BodyInput<E> = E extends { body: infer S extends z.core.$ZodType } ? Slot<'body', z.input<S>> : { body?: undefined };
 
 /** What a caller passes: path params, GET query, POST body (the body schema's input, before defaults). */
 export type EndpointInput<N extends EndpointName> = ParamsInput<Endpoints[N]> & QueryInput<Endpoints[N]> & BodyInput<Endpoints[N]>;
@@ -187,12 +185,6 @@ export type EndpointInput<N extends EndpointName> = ParamsInput<Endpoints[N]> & 
 /** What a call resolves to: the parsed `data`, or a Blob for binary answers. */
 export type EndpointData<N extends EndpointName> = Endpoints[N] extends { binary: true }
   ? Blob
-  : Endpoints[N] extends { data: infer S extends z.ZodType }
+  : Endpoints[N] extends { data: infer S extends z.core.$ZodType }
     ? z.output<S>
     : never;
-
-/** The captcha is an <img> src, not a call: same API host, a fresh cache-buster each time. */
-export function captchaImageUrl(baseUrl: string, locale: LanguageCode): string {
-  const cacheBuster = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return apiUrl(baseUrl, '/picture-code', new URLSearchParams({ pictureType: 'us', lang: locale, t: cacheBuster }));
-}

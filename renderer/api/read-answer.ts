@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { envelopeSchema, type Envelope } from '@/schemas/envelope';
 import type { PortalResult } from './call-types';
 import type { EndpointSpec } from './endpoints';
@@ -42,7 +43,7 @@ export async function readAnswer(response: Response, endpoint: EndpointSpec, sig
   if (error) return fail(error);
   if (envelope === undefined) return fail(new PortalError('malformed', { status: response.status, detail: 'body is not an envelope' }));
   if ('binary' in endpoint) return fail(new PortalError('malformed', { status: response.status, detail: 'expected a binary answer' }));
-  const data = endpoint.data.safeParse(envelope.data);
+  const data = z.safeParse(endpoint.data, envelope.data);
   if (!data.success) {
     return fail(new PortalError('malformed', { status: response.status, detail: describeZodIssues(data.error.issues, 3), cause: data.error }));
   }

@@ -33,6 +33,13 @@ const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare',
 const QUERY_PAGES = ['/search?keyword=storage', '/press', '/document/201/21101'];
 const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-hook-form');
 
+/**
+ * Lead form pages validate in the browser with zod/mini (schemas/forms.ts, schemas/envelope.ts): classic zod's
+ * schema classes (31 KB gzip, JSON Schema export included) come only with the portal client, on the first send.
+ */
+const FORM_PAGES = ['/contact', '/contact/investment', '/partnership_form', '/compatibility_form'];
+const CLASSIC_ZOD = [['classic zod', '"ZodObject"']] as const;
+
 /** The `<script src>` under /_next/static the page loads at once (`noModule` polyfills are for old browsers). */
 const firstLoadScripts = (html: string): string[] =>
   [...html.matchAll(/<script\b([^>]*)>/g)]
@@ -70,6 +77,10 @@ for (const site of sites) {
 
     test(`${site.label} ${device} search, news list and document pages load no validation or form library`, async ({ request }) => {
       expect(await librariesLoaded(request, site, device, QUERY_PAGES, KEPT_OUT_OF_QUERY_PAGES)).toEqual([]);
+    });
+
+    test(`${site.label} ${device} lead form pages load zod/mini, not classic zod`, async ({ request }) => {
+      expect(await librariesLoaded(request, site, device, FORM_PAGES, CLASSIC_ZOD)).toEqual([]);
     });
   }
 }

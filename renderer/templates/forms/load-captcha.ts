@@ -1,6 +1,6 @@
 import { envelopeSchema, type Envelope } from '@/schemas/envelope';
 import type { LanguageCode } from '@/schemas/locale';
-import { captchaImageUrl } from '../../api/endpoints';
+import { captchaImageUrl } from '../../api/captcha-url';
 import { errorFromResponse, type PortalError } from '../../api/errors';
 import { fetchTransport } from '../../api/transport';
 

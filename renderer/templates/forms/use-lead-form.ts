@@ -19,7 +19,7 @@ export type LeadSend<TOut> = (values: TOut, locale: LanguageCode, extras: Payloa
 type Options<TIn extends FieldValues, TOut> = {
   locale: LanguageCode;
   /** The visitor-field schema for the locale (schemas/forms.ts); its messages are dictionary keys. */
-  schema: z.ZodType<TOut, TIn>;
+  schema: z.core.$ZodType<TOut, TIn>;
   defaultValues: DefaultValues<NoInfer<TIn>>;
   /** The captcha's field, cleared after every attempt. */
   captchaField: Path<NoInfer<TIn>>;
