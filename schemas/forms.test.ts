@@ -8,10 +8,6 @@ import {
   contactFormSchema,
   contactPayloadRules,
   contactPayloadSchema,
-  COOPERATION_TYPES,
-  FORM_LIMITS,
-  FORM_RULE_KEYS,
-  INDUSTRIES,
   investmentFormSchema,
   investmentPayloadRules,
   investmentPayloadSchema,
@@ -27,6 +23,7 @@ import {
   type InvestmentFormValues,
   type PartnershipFormValues,
 } from './forms';
+import { COOPERATION_TYPES, FORM_LIMITS, FORM_RULE_KEYS, INDUSTRIES } from './form-limits';
 import type { LanguageCode } from './locale';
 
 const LOCALES: LanguageCode[] = ['ZH_CN', 'EN_US'];

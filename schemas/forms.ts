@@ -1,79 +1,30 @@
 import * as z from 'zod/mini';
+import {
+  COOPERATION_TYPES,
+  FORM_LIMITS,
+  INDUSTRIES,
+  INVESTOR_TYPES,
+  INTERNATIONAL_PHONE_PATTERN,
+  LANDLINE_PATTERN,
+  MOBILE_PATTERN,
+  PICTURE_TYPE,
+  type FormRuleKey,
+  type PayloadExtras,
+} from './form-limits';
 import type { LanguageCode } from './locale';
 import { perLocale } from './per-locale';
 
 // Lead forms: the visitor-field schemas (react-hook-form), the wire payloads (the API body) and the
 // per-locale payload rules the embedded CMS validates with. Messages are dictionary keys, so the
-// browser and the server report the same rule ids. Written with zod/mini: the browser's form pages
-// load these, and classic zod's chained methods would bring its whole 31 KB gzip along.
+// browser and the server report the same rule ids. Written with zod/mini (classic zod's chained methods
+// bring its whole 31 KB gzip along); the browser loads this file with a form's first focus or attempt
+// (load-form-rules.ts), and its fields read their limits from form-limits.ts.
 
-/** Input limits: name / company / contact number / captcha are spec section 9; the rest are ours (docs/forms.md). */
-export const FORM_LIMITS = {
-  name: 20,
-  companyName: 100,
-  mobile: 20,
-  verifyCode: 4,
-  /** Names of the partner, compatibility and investor forms, and the English contact name sent (20 + space + 20). */
-  fullName: 50,
-  email: 100,
-  website: 200,
-  productName: 100,
-  productType: 50,
-  applyArea: 100,
-  /** Free text: contact content, partner message, compatibility demand. */
-  longText: 1000,
-  note: 500,
-  /** Other short API-only texts (region, job). */
-  shortText: 100,
-  visitorsMin: 1,
-  visitorsMax: 50,
-  /** Hidden honeypot input: a bound, not a rule (the server checks it is empty). */
-  honeypot: 200,
-} as const;
-
-/** Every message key the schemas use; each has a ZH and an EN text in the CMS and the dictionaries. */
-export const FORM_RULE_KEYS = [
-  'form.fillBaseInfo',
-  'form.correctMobile',
-  'form.fillRequired',
-  'form.fillInstitutionName',
-  'form.fillName',
-  'form.fillPhone',
-  'form.fillCorrectPhone',
-  'form.fillEmail',
-  'form.fillCorrectEmail',
-  'form.phoneOrLandline',
-  'form.mobileOnly',
-  'form.fillVisitors',
-  'form.fillNote',
-  'form.invalidCharacters',
-] as const;
-export type FormRuleKey = (typeof FORM_RULE_KEYS)[number];
-
-/** The captcha's `pictureType` (spec section 7). */
-export const PICTURE_TYPE = 'us' as const;
-
-/** Chinese landline: a leading 0, a 2 to 3 digit area code, a dash, 7 to 8 digits (spec section 5). */
-export const LANDLINE_PATTERN = /^0\d{2,3}-\d{7,8}$/;
-/** Mobile: 11 digits, 1 then 3 to 9 (spec sections 5 and 9). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** The spec's second, stricter mobile pattern; its use is not shown, so no form applies it. */
-export const STRICT_MOBILE_PATTERN = /^1[34578]\d{9}$/;
-/** International phone, free-form: digits, spaces, +, -, parentheses, at least one digit. */
-export const INTERNATIONAL_PHONE_PATTERN = /^(?=.*\d)[\d +()-]+$/;
 const EMAIL_PATTERN = z.regexes.email;
 /** No C0 control characters or DEL in one-line fields. */
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line fields may hold tab, line feed and carriage return, nothing else below space. */
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
-export const INDUSTRIES = ['education', 'media', 'healthcare', 'government', 'manufacturing', 'finance', 'other'] as const;
-export type Industry = (typeof INDUSTRIES)[number];
-/** Cooperation types of the partner application (our choice: the spec does not list them). */
-export const COOPERATION_TYPES = ['reseller', 'technology', 'solution', 'service', 'other'] as const;
-export type CooperationType = (typeof COOPERATION_TYPES)[number];
-export const INVESTOR_TYPES = ['institutional', 'individual'] as const;
-export type InvestorType = (typeof INVESTOR_TYPES)[number];
 
 /** Chinese rules for ZH_CN; every other locale uses the international ones. */
 const isChinese = (locale: LanguageCode): boolean => locale === 'ZH_CN';
@@ -118,12 +69,6 @@ const botTraps = {
     ),
 };
 const pictureType = z.literal(PICTURE_TYPE);
-export type PayloadExtras = {
-  /** `Date.now()` when the form was shown. */
-  startedAt: number;
-  /** The hidden honeypot input's value; people leave it empty. */
-  website2?: string;
-};
 const trapsOf = (extras: PayloadExtras) => ({ website2: extras.website2 ?? '', startedAt: extras.startedAt });
 
 // ---- Contact (POST /contact, type 'contact') ----

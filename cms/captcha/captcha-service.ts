@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PICTURE_TYPE } from '@/schemas/forms';
+import { PICTURE_TYPE } from '@/schemas/form-limits';
 import { DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS, readCmsConfig } from '../config';
 import type { Db } from '../db/database';
 import { countCaptchas, evictFromHeaviest, peekCaptcha, pruneCaptchas, putCaptcha, takeCaptcha, type StoredCaptcha } from '../db/captchas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enUS } from '@/renderer/i18n/messages/en-US';
 import { zhCN } from '@/renderer/i18n/messages/zh-CN';
-import { FORM_RULE_KEYS } from '@/schemas/forms';
+import { FORM_RULE_KEYS } from '@/schemas/form-limits';
 import { RULE_TEXTS, SERVER_TEXTS, ruleText, serverText } from './messages';
 
 /** Keys the schemas use that the site's dictionaries do not have yet (asked for; the server has its texts). */

@@ -1,4 +1,4 @@
-import type { FormRuleKey } from '@/schemas/forms';
+import type { FormRuleKey } from '@/schemas/form-limits';
 import type { LanguageCode } from '@/schemas/locale';
 
 type Texts = { zh: string; en: string };

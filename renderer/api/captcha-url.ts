@@ -1,4 +1,4 @@
-import { PICTURE_TYPE } from '@/schemas/forms';
+import { PICTURE_TYPE } from '@/schemas/form-limits';
 import type { LanguageCode } from '@/schemas/locale';
 import { apiUrl } from './api-url';
 

@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FORM_LIMITS } from '@/schemas/forms';
+import { FORM_LIMITS } from '@/schemas/form-limits';
 import { CaptchaField } from './captcha-field';
 import { captchaProblemText } from './message-text';
 import type { Captcha } from './use-captcha';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FORM_LIMITS } from '@/schemas/forms';
+import { FORM_LIMITS } from '@/schemas/form-limits';
 import { TextField } from './text-field';
 
 /** A field as the lead forms give it: `lead.field(name)` (id, registration, error) and the texts. */

@@ -18,6 +18,7 @@ const key = (id: MessageKey): MessageKey => id;
 /** The parts of useLeadForm the frame needs; none depends on the form's fields. */
 export type LeadFrame = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  prepare: () => void;
   sending: boolean;
   success: string | undefined;
   toast: ReturnType<typeof useToast>;
@@ -54,6 +55,7 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
         if (lead.sending) event.preventDefault();
         else void lead.onSubmit(event);
       }}
+      onFocus={lead.prepare}
       noValidate
       aria-labelledby={titleId}
     >

@@ -1,4 +1,4 @@
-import { envelopeSchema, type Envelope } from '@/schemas/envelope';
+import type { Envelope } from '@/schemas/envelope';
 import type { LanguageCode } from '@/schemas/locale';
 import { captchaImageUrl } from '../../api/captcha-url';
 import { errorFromResponse, type PortalError } from '../../api/errors';
@@ -7,8 +7,10 @@ import { fetchTransport } from '../../api/transport';
 /** A captcha image, or why there is none: the server's refusal (429 'requested too frequently') or a load failure. */
 export type CaptchaLoad = { ok: true; image: Blob } | { ok: false; error: PortalError | undefined };
 
+/** A refusal's envelope; its schema (and zod with it) loads only then, not with the form page. */
 async function envelopeOf(response: Response): Promise<Envelope | undefined> {
   try {
+    const { envelopeSchema } = await import('@/schemas/envelope');
     return envelopeSchema.safeParse(await response.json()).data;
   } catch {
     return undefined;

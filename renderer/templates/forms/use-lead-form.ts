@@ -1,11 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type RegisterOptions, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import type { FormReceipt, PayloadExtras } from '@/schemas/forms';
+import type { PayloadExtras } from '@/schemas/form-limits';
+import type { FormReceipt } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import type { PortalResult } from '../../api/call-types';
 import { errorFromFailure, silent } from '../../api/errors';
@@ -18,8 +19,8 @@ export type LeadSend<TOut> = (values: TOut, locale: LanguageCode, extras: Payloa
 
 type Options<TIn extends FieldValues, TOut> = {
   locale: LanguageCode;
-  /** The visitor-field schema for the locale (schemas/forms.ts); its messages are dictionary keys. */
-  schema: z.core.$ZodType<TOut, TIn>;
+  /** Loads the visitor-field schema for a locale (schemas/forms.ts, via load-form-rules.ts); its messages are dictionary keys. */
+  loadSchema: (locale: LanguageCode) => Promise<z.core.$ZodType<TOut, TIn>>;
   defaultValues: DefaultValues<NoInfer<TIn>>;
   /** The captcha's field, cleared after every attempt. */
   captchaField: Path<NoInfer<TIn>>;
@@ -28,15 +29,30 @@ type Options<TIn extends FieldValues, TOut> = {
   successKeys: readonly MessageKey[];
 };
 
+/** The resolver's form-level error when the rules could not load (offline): no verdict on any field. */
+const RULES_UNAVAILABLE = 'rules-unavailable';
+
 /**
  * One lead form's behaviour: react-hook-form with the zod schema, the captcha, the bot traps, the toast.
+ * The schema loads with the form's first focus (`prepare`) or, at the latest, its first attempt.
  * After any attempt the captcha is cleared and reloaded; a rejection keeps everything else the visitor typed;
  * a success resets the fields and shows the success text.
  */
-export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, defaultValues, captchaField, send, successKeys }: Options<TIn, TOut>) {
+export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema, defaultValues, captchaField, send, successKeys }: Options<TIn, TOut>) {
   const baseId = useId();
   const intl = useIntl();
-  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const resolver = useCallback<Resolver<TIn, unknown, TOut>>(
+    async (values, context, options) => {
+      try {
+        return await zodResolver(await loadSchema(locale))(values, context, options);
+      } catch (failure) {
+        const { messageKey } = errorFromFailure(failure, new AbortController().signal);
+        return { values: {}, errors: { root: { type: RULES_UNAVAILABLE, message: messageKey } } as FieldErrors<TIn> };
+      }
+    },
+    [loadSchema, locale],
+  );
+  const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const captcha = useCaptcha(locale);
   const toast = useToast();
   const [succeeded, setSucceeded] = useState(false);
@@ -70,8 +86,10 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, def
     setSucceeded(true);
   };
 
-  const onInvalid = () => {
+  const onInvalid = (errors: FieldErrors<TIn>) => {
     setSucceeded(false);
+    // Offline before the rules ever loaded: a network message, and every value stays as typed.
+    if (errors.root?.type === RULES_UNAVAILABLE && errors.root.message) toast.show(messageText(intl, errors.root.message), 'error');
     afterAttempt();
   };
 
@@ -98,6 +116,8 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, schema, def
     sending: form.formState.isSubmitting,
     success: succeeded ? successKeys.map((id) => intl.formatMessage({ id })).join(' ') : undefined,
     onSubmit: (event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
+    /** Starts loading the rules; the frame calls it on the form's first focus. A failure shows at the attempt. */
+    prepare: () => void loadSchema(locale).catch(() => undefined),
   };
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
-import { FORM_LIMITS } from '@/schemas/forms';
+import { FORM_LIMITS } from '@/schemas/form-limits';
 import type { LanguageCode } from '@/schemas/locale';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, FullNameField, MobileField } from '../lead-fields';
@@ -9,7 +8,7 @@ import { LeadFormShell } from '../lead-form-shell';
 import { SelectField, type ChoiceOption } from '../select-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
-import { compatibilityDefaults, compatibilityFormSchema, sendCompatibility } from './compatibility-lead';
+import { compatibilityDefaults, loadCompatibilitySchema, sendCompatibility } from './compatibility-lead';
 import { useTranslator } from '../../../i18n/use-translator';
 
 type Props = {
@@ -22,10 +21,9 @@ type Props = {
 /** The product compatibility certification application (spec section 3). */
 export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
   const t = useTranslator();
-  const schema = useMemo(() => compatibilityFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
-    schema,
+    loadSchema: loadCompatibilitySchema,
     defaultValues: compatibilityDefaults,
     captchaField: 'verifyCode',
     send: sendCompatibility,

@@ -1,14 +1,13 @@
 'use client';
 
-import { useMemo } from 'react';
-import { FORM_LIMITS } from '@/schemas/forms';
+import { FORM_LIMITS } from '@/schemas/form-limits';
 import type { LanguageCode } from '@/schemas/locale';
 import { LeadFormShell } from '../lead-form-shell';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, MobileField } from '../lead-fields';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
-import { contactDefaults, contactFormSchema, sendContact } from './contact-lead';
+import { contactDefaults, loadContactSchema, sendContact } from './contact-lead';
 import { useTranslator } from '../../../i18n/use-translator';
 
 type Props = {
@@ -20,10 +19,9 @@ type Props = {
 /** The business-inquiry form (spec section 5): Chinese asks one name, the other locales first and last name. */
 export function ContactForm({ locale, compact = false }: Props) {
   const t = useTranslator();
-  const schema = useMemo(() => contactFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
-    schema,
+    loadSchema: loadContactSchema,
     defaultValues: contactDefaults,
     captchaField: 'verifyCode',
     send: sendContact,

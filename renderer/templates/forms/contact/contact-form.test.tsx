@@ -5,13 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFromBrowser } from '../../../api/call-from-browser';
 import { dictionaries } from '../../../i18n/messages';
 import { field, inputValue, labelled, renderInLocale, serveLeadPortal } from '../lead-form.testing';
+import { loadFormRules } from '../load-form-rules';
 import { ContactForm } from './contact-form.client';
 
 const portal = serveLeadPortal();
 afterEach(cleanup);
 
-// The real portal client, spied on: one test makes it fail to load.
+// The real portal client and form rules, spied on: two tests make them fail to load.
 vi.mock('../../../api/call-from-browser', { spy: true });
+vi.mock('../load-form-rules', { spy: true });
+afterEach(() => vi.mocked(loadFormRules).mockReset());
 
 const zh = dictionaries.ZH_CN;
 const en = dictionaries.EN_US;
@@ -150,6 +153,23 @@ describe('the contact form in Chinese', () => {
     expect(inputValue(zh['form.label.name'])).toBe('张三');
     expect(inputValue(zh['form.label.mobile'])).toBe('13800138000');
     expect(screen.queryByText(zh['form.submitSuccess'])).toBeNull();
+  });
+
+  it('says the network failed when the rules cannot be loaded, keeps what the visitor typed, and validates once they load', async () => {
+    const { user } = await renderContact('ZH_CN');
+    // Offline before the first focus: the rules' code (zod and schemas/forms.ts) cannot be fetched.
+    vi.mocked(loadFormRules).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await user.type(field(zh['form.label.name']), '张三');
+    await user.type(field(zh['form.label.mobile']), '12345');
+    await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
+    expect((await screen.findByRole('alert')).textContent).toContain(zh['api.network']);
+    expect(inputValue(zh['form.label.name'])).toBe('张三');
+    expect(inputValue(zh['form.label.mobile'])).toBe('12345');
+    expect(portal.submissions).toEqual([]);
+    // Back online: the next attempt loads the rules and says what is wrong.
+    vi.mocked(loadFormRules).mockReset();
+    await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
+    expect(await screen.findByText(zh['form.correctMobile'])).toBeTruthy();
   });
 
   it('shows the "requested too frequently" message when the captcha is refused with 429', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo, type ChangeEvent } from 'react';
-import { FORM_LIMITS, INVESTOR_TYPES } from '@/schemas/forms';
+import type { ChangeEvent } from 'react';
+import { FORM_LIMITS, INVESTOR_TYPES } from '@/schemas/form-limits';
 import type { LanguageCode } from '@/schemas/locale';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, EmailField, FullNameField, MobileField } from '../lead-fields';
@@ -9,16 +9,15 @@ import { LeadFormShell } from '../lead-form-shell';
 import { RadioField } from '../radio-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
-import { investmentDefaults, investmentFormSchema, sendInvestment } from './investment-lead';
+import { investmentDefaults, loadInvestmentSchema, sendInvestment } from './investment-lead';
 import { useTranslator } from '../../../i18n/use-translator';
 
 /** The investor visit form (spec section 3); the institution is asked of institutional investors only. */
 export function InvestmentForm({ locale, headingLevel }: { locale: LanguageCode; headingLevel: 1 | 2 }) {
   const t = useTranslator();
-  const schema = useMemo(() => investmentFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
-    schema,
+    loadSchema: loadInvestmentSchema,
     defaultValues: investmentDefaults,
     captchaField: 'verifyCode',
     send: sendInvestment,

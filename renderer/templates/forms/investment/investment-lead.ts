@@ -1,9 +1,14 @@
-import { investmentFormSchema, toInvestmentPayload, type InvestmentFormValues } from '@/schemas/forms';
+import type { InvestmentFormValues } from '@/schemas/forms';
+import type { LanguageCode } from '@/schemas/locale';
 import { callFromBrowser } from '../../../api/call-from-browser';
+import { loadFormRules } from '../load-form-rules';
 import type { LeadSend } from '../use-lead-form';
 
-/** The investor visit form's schema, its values and its submit function. */
-export { investmentFormSchema, type InvestmentFormValues };
+/** The investor visit form's values, rules and submit function. */
+export type { InvestmentFormValues };
+
+/** The visitor-field rules for the locale, loaded on first use (load-form-rules.ts). */
+export const loadInvestmentSchema = async (locale: LanguageCode) => (await loadFormRules()).investmentFormSchema(locale);
 
 /** Institutional first (the spec lists it first); the visitor count starts empty so the visitor is asked. */
 export const investmentDefaults = {
@@ -18,5 +23,5 @@ export const investmentDefaults = {
 } satisfies Partial<InvestmentFormValues>;
 
 /** POST /contact/investment. */
-export const sendInvestment: LeadSend<InvestmentFormValues> = (values, locale, extras) =>
-  callFromBrowser(locale, {}, 'investmentContact', { body: toInvestmentPayload(values, locale, extras) });
+export const sendInvestment: LeadSend<InvestmentFormValues> = async (values, locale, extras) =>
+  callFromBrowser(locale, {}, 'investmentContact', { body: (await loadFormRules()).toInvestmentPayload(values, locale, extras) });

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
-import { COOPERATION_TYPES, FORM_LIMITS, INDUSTRIES } from '@/schemas/forms';
+import { COOPERATION_TYPES, FORM_LIMITS, INDUSTRIES } from '@/schemas/form-limits';
 import type { LanguageCode } from '@/schemas/locale';
 import { LeadCaptcha } from '../lead-captcha';
 import { CompanyNameField, EmailField, FullNameField, MobileField } from '../lead-fields';
@@ -9,16 +8,15 @@ import { LeadFormShell } from '../lead-form-shell';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
-import { partnershipDefaults, partnershipFormSchema, sendPartnership } from './partnership-lead';
+import { partnershipDefaults, loadPartnershipSchema, sendPartnership } from './partnership-lead';
 import { useTranslator } from '../../../i18n/use-translator';
 
 /** The partner cooperation application; follow-up within 1 to 3 working days (spec section 9). */
 export function PartnershipForm({ locale }: { locale: LanguageCode }) {
   const t = useTranslator();
-  const schema = useMemo(() => partnershipFormSchema(locale), [locale]);
   const lead = useLeadForm({
     locale,
-    schema,
+    loadSchema: loadPartnershipSchema,
     defaultValues: partnershipDefaults,
     captchaField: 'verifyCode',
     send: sendPartnership,
