@@ -6,7 +6,7 @@ import type { MessageKey, Messages } from './messages/types';
  * plain text (chrome-text.ts): every page carries them, so they need no react-intl there. Server
  * Components translate with `getTranslator` and send text; sections and lead forms add react-intl with
  * their own messages. client-messages.test.ts fails when a client leaf names one not listed here or in
- * the section (SECTION_PREFIXES) whose template holds it.
+ * the section (SECTION_KEYS) whose template holds it.
  */
 export const CHROME_MESSAGES = [
   ...PORTAL_MESSAGE_KEYS,
@@ -29,17 +29,17 @@ export const CHROME_MESSAGES = [
 export type ChromeMessageKey = (typeof CHROME_MESSAGES)[number];
 
 /**
- * Templates whose leaves translate with react-intl, and the key prefixes SectionMessages hands them: a
- * product page does not carry the document tree's, the news list's or the search page's. The chrome's
- * messages are not repeated there (its leaves read ChromeTextProvider); a section's leaves take the
- * shared words (loading, retry) from `common.`.
+ * Templates whose leaves translate with react-intl, and the messages SectionMessages hands them: a key, or
+ * a prefix ending in '.' for a family the leaves all use. Only what the leaves name: the page's server
+ * components translate the rest, and the chrome's messages are not repeated (its leaves read
+ * ChromeTextProvider). client-messages.test.ts fails when a leaf names a key its section lacks.
  */
-export const SECTION_PREFIXES = {
-  documents: ['doc.', 'common.'],
-  news: ['news.', 'pagination.', 'common.'],
-  search: ['search.', 'pagination.', 'common.'],
+export const SECTION_KEYS = {
+  documents: ['doc.emptyDirectory', 'doc.noContent', 'doc.treeLoadFailed', 'doc.exportPdf', 'doc.exporting', 'common.loading', 'common.retry'],
+  news: ['news.empty', 'news.loadFailed', 'news.tags', 'news.reportType.', 'pagination.', 'common.loading', 'common.retry'],
+  search: ['search.', 'pagination.', 'common.loading', 'common.retry'],
 } as const satisfies Record<string, readonly string[]>;
-export type MessageSection = keyof typeof SECTION_PREFIXES;
+export type MessageSection = keyof typeof SECTION_KEYS;
 
 /** Added around a lead form, whole namespaces: its labels and rules, and the CMS's rule keys it shows as text. */
 export const FORM_NAMESPACES = ['form', 'compatibility', 'industry', 'investor', 'partner'] as const;
@@ -55,8 +55,8 @@ export function chromeMessages(dictionary: Messages): ClientMessages {
 
 /** A section's client messages in `dictionary` (SectionMessages around its template). */
 export function sectionMessages(dictionary: Messages, section: MessageSection): ClientMessages {
-  const prefixes: readonly string[] = SECTION_PREFIXES[section];
-  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+  const wanted: readonly string[] = SECTION_KEYS[section];
+  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => wanted.some((entry) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry))));
 }
 
 /** A lead form's messages in `dictionary`. */
