@@ -11,9 +11,10 @@ import * as recommendation from './recommendation';
 import * as search from './search';
 import * as seo from './seo';
 import * as siteInfo from './site-info';
+import * as userInfo from './user-info';
 
 /** Every exported zod schema of the contract, by module, as JSON Schema documents (zod's own export). */
-const modules = { detail, document, envelope, forms, home, locale, menu, news, recommendation, search, seo, 'site-info': siteInfo };
+const modules = { detail, document, envelope, forms, home, locale, menu, news, recommendation, search, seo, 'site-info': siteInfo, 'user-info': userInfo };
 
 /** File name to JSON text; what the CMS answers is the schemas' input side (before defaults are filled in). */
 export function jsonSchemaDocuments(): Record<string, string> {

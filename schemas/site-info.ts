@@ -43,14 +43,6 @@ export const dictEntrySchema = z.object({ label: z.string(), value: z.string() }
 export const dictSchema = z.array(dictEntrySchema);
 export type DictEntry = z.infer<typeof dictEntrySchema>;
 
-/** `/front/user`: the logged-in customer, answered with code 33924001 when nobody is. */
-export const userInfoSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  email: z.string().nullish(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
 /** `/content/resource/{type}` (legal texts) and `/company`. */
 export const contentResourceSchema = z.object({
   type: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl } from './api-url';
 import type { PortalContext, WideInput } from './call-types';
 import type { EndpointSpec } from './endpoints';

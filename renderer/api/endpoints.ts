@@ -24,9 +24,10 @@ import {
 } from '@/schemas/news';
 import { hotSearchWordsSchema, searchRequestSchema, searchResultSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
-import { contentResourceSchema, dictSchema, headerInfoSchema, userInfoSchema, webInfoSchema } from '@/schemas/site-info';
+import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
 import { segment, type PathValue } from './path-segment';
 import { seoModuleQuerySchema, type JsonModuleBelongType } from './payload-schemas';
+import { userEndpoint } from './user-endpoint';
 
 export type QueryValue = string | number | boolean;
 type PathParams = Record<string, PathValue>;
@@ -67,7 +68,7 @@ export const endpoints = {
   investmentContact: { method: 'POST', path: '/contact/investment', body: investmentPayloadSchema, data: formReceiptSchema },
   website: { method: 'GET', path: '/website', data: webInfoSchema },
   hotMenus: { method: 'GET', path: '/hot-menus', data: hotMenuListSchema },
-  user: { method: 'GET', path: '/front/user', data: userInfoSchema },
+  user: userEndpoint,
   seoCommon: {
     method: 'GET',
     path: ({ seoCommon }: { seoCommon: string }) => `/seoCommon/${segment(seoCommon)}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema, type Envelope } from '@/schemas/envelope';
 import type { PortalResult } from './call-types';
 import type { EndpointSpec } from './endpoints';

@@ -2,7 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { callFromBrowser } from '../api/call-from-browser';
+import { fetchUserFromBrowser } from '../api/call-from-browser';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 
 /** Asks GET /front/user once after hydration; a customer's info fills the userInfo atom, anything else leaves the visitor anonymous. */
@@ -11,7 +11,7 @@ export function UserLoader() {
   const setUser = useSetAtom(userInfoAtom);
   useEffect(() => {
     const controller = new AbortController();
-    callFromBrowser(locale, { signal: controller.signal }, 'user').then(
+    fetchUserFromBrowser(locale, { signal: controller.signal }).then(
       ([error, user]) => {
         // 33924001 only keeps the login link: anonymous visitors browse freely; redirecting to login is for calls that require it.
         if (error === null) setUser(user);

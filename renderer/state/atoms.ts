@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { LanguageCode } from '@/schemas/locale';
 import { FALLBACK_LANGUAGE } from '@/schemas/locale-codes';
-import type { UserInfo } from '@/schemas/site-info';
+import type { UserInfo } from '@/schemas/user-info';
 
 /** Global client state (spec section 3), hydrated from the server by <StateProvider>; only client leaves read it. */
 export const isMobileAtom = atom(false);
