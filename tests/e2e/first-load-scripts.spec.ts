@@ -39,6 +39,8 @@ const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library === 'zod'
  */
 const FORM_PAGES = ['/contact', '/contact/investment', '/partnership_form', '/compatibility_form'];
 const ANY_ZOD = [['zod', '"$ZodObject"']] as const;
+/** Classic zod's own schema classes (zod/mini's are "ZodMiniObject", the core's "$ZodObject"). */
+const CLASSIC_ZOD_MARKER = '"ZodObject"';
 
 /** The `<script src>` under /_next/static the page loads at once (`noModule` polyfills are for old browsers). */
 const firstLoadScripts = (html: string): string[] =>
@@ -68,6 +70,24 @@ async function librariesLoaded(
   }
   return found;
 }
+
+/**
+ * Every page asks GET /front/user just after hydration: with its own row and zod/mini schema, not the
+ * endpoint table with classic zod, whose evaluation was a 400 ms task in Lighthouse's mobile run.
+ */
+test('a content page loads no classic zod after hydration either', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  const userCall = page.waitForResponse((response) => response.url().includes('/front/user'));
+  await page.goto('/product/enterprise-cloud');
+  await userCall;
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((body) => body.includes(CLASSIC_ZOD_MARKER))).toEqual([]);
+});
 
 for (const site of sites) {
   for (const device of Object.keys(USER_AGENTS) as Device[]) {
