@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HIDE_CLOSED_ANNOUNCEMENT } from '@/renderer/header/announcement-hide-early';
 import { htmlLang } from '@/renderer/i18n/messages';
 import { readSiteParams } from '@/renderer/routing/page-params';
 import '../globals.css';
@@ -12,6 +13,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await readSiteParams(params);
   return (
     <html lang={htmlLang[locale]}>
+      <head>
+        {/* Our own constant as the script's text: React writes it raw, with any "</script" escaped. */}
+        <script>{HIDE_CLOSED_ANNOUNCEMENT}</script>
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -36,8 +36,8 @@ type Props = { storageKey: string; label: string; closeLabel: string; children: 
 
 /**
  * The CMS announcement above the header, closable. The server HTML has it for everyone (the page is
- * cached); the inline script the layout puts after it hides it before the first paint for a visitor
- * who closed this very announcement, so nothing moves when the page hydrates.
+ * cached); a script in the head (announcement-hide-early.ts) hides it before the first paint for a
+ * visitor who closed this very announcement, so nothing moves when the page hydrates.
  */
 export function AnnouncementBar({ storageKey, label, closeLabel, children }: Props) {
   const closed = useSyncExternalStore(

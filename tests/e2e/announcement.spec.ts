@@ -29,7 +29,7 @@ for (const site of sites) {
       await bar(page).getByRole('button', { name: m['announcement.close'] }).click();
       await expect(bar(page)).toBeHidden();
 
-      // The next page arrives without it, hidden by the HTML's own inline script before React runs (its
+      // The next page arrives without it, hidden by the head's inline script before React runs (its
       // scripts are held back here), so the header never moves down and up again.
       await page.route('**/_next/static/chunks/**', (route) => route.abort());
       await page.goto(urlOn(site, '/partners'));

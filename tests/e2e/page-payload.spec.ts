@@ -3,8 +3,8 @@ import { getPage } from './support/cache-sites';
 import { sites, urlOn } from './support/sites';
 
 /**
- * What rides along in every page's inline payload beside the markup. The bench weighs the bytes
- * (issue 13's HTML budget); this keeps out two things that once cost every page about 1 KB gzip each.
+ * What rides along in every page's HTML beside the markup. The bench weighs the bytes and Lighthouse the
+ * paints (issue 13); this keeps out what once cost every page about 1 KB gzip, or its hero a frame.
  */
 test.skip(({ isMobile }) => isMobile, 'server HTML is requested directly: run once');
 
@@ -18,6 +18,16 @@ for (const site of sites) {
     // The app root's own 404/403/401 (app/not-found.tsx and its siblings) replace Next's, styles and all.
     expect(page.html).not.toContain('next-error-h1');
     expect(page.html).not.toContain('This page could not be found.');
+  });
+
+  test(`${site.label} pages run no inline script before their main content`, async ({ request }) => {
+    const page = await getPage(request, urlOn(site, '/'));
+    expect(page.status).toBe(200);
+    // A parser-inserted script in the body lets a phone paint what precedes it first: the hero then came a
+    // frame later, and Lighthouse's simulated LCP with it. The announcement's hiding script is in the head.
+    const beforeMain = page.html.slice(page.html.indexOf('<body'), page.html.indexOf('<main'));
+    expect(beforeMain).toContain('id="announcement"');
+    expect(beforeMain).not.toContain('<script');
   });
 
   test(`${site.label} a section's messages do not repeat the chrome's`, async ({ request }) => {
