@@ -5,11 +5,12 @@ import path from 'node:path';
 const MARKERS: readonly [label: string, marker: string][] = [
   ['react-dom', 'react.dev/errors'],
   ['next runtime', 'nextjs.org/docs'],
-  ['zod', 'ZodError'],
+  // The core's class name (classic, mini and core builds); @hookform/resolvers only names "$ZodError".
+  ['zod', '"$ZodObject"'],
   ['react-intl', '@formatjs'],
   ['tanstack query', 'No QueryClient set'],
   ['jotai', 'node_modules/jotai'],
-  ['react-hook-form', 'useFormContext'],
+  ['react-hook-form', 'shouldFocusError'],
   ['captcha/forms', 'captcha'],
   ['markdown', 'micromark'],
 ];
