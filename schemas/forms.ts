@@ -33,9 +33,11 @@ const isChinese = (locale: LanguageCode): boolean => locale === 'ZH_CN';
 const required = (max: number, key: FormRuleKey) =>
   z.string({ error: key }).check(z.trim(), z.minLength(1, key), z.maxLength(max, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
 /** A trimmed one-line text that may be empty. */
-const optional = (max: number, key: FormRuleKey) => z.string({ error: key }).check(z.trim(), z.maxLength(max, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
+const optional = (max: number, key: FormRuleKey) =>
+  z.string({ error: key }).check(z.trim(), z.maxLength(max, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
 /** A trimmed multi-line text that may be empty. */
-const optionalText = (max: number, key: FormRuleKey) => z.string({ error: key }).check(z.trim(), z.maxLength(max, key), z.regex(MULTI_LINE, 'form.invalidCharacters'));
+const optionalText = (max: number, key: FormRuleKey) =>
+  z.string({ error: key }).check(z.trim(), z.maxLength(max, key), z.regex(MULTI_LINE, 'form.invalidCharacters'));
 const verifyCode = (key: FormRuleKey) =>
   z.string({ error: key }).check(z.trim(), z.length(FORM_LIMITS.verifyCode, key), z.regex(SINGLE_LINE, 'form.invalidCharacters'));
 /** A format check that leaves an empty value to the required check, so an empty field only says "fill in". */

@@ -56,7 +56,9 @@ export function chromeMessages(dictionary: Messages): ClientMessages {
 /** A section's client messages in `dictionary` (SectionMessages around its template). */
 export function sectionMessages(dictionary: Messages, section: MessageSection): ClientMessages {
   const wanted: readonly string[] = SECTION_KEYS[section];
-  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => wanted.some((entry) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry))));
+  return Object.fromEntries(
+    Object.entries(dictionary).filter(([key]) => wanted.some((entry) => (entry.endsWith('.') ? key.startsWith(entry) : key === entry))),
+  );
 }
 
 /** A lead form's messages in `dictionary`. */
