@@ -43,12 +43,14 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
   const intl = useIntl();
   const resolver = useCallback<Resolver<TIn, unknown, TOut>>(
     async (values, context, options) => {
+      let schema: z.core.$ZodType<TOut, TIn>;
       try {
-        return await zodResolver(await loadSchema(locale))(values, context, options);
+        schema = await loadSchema(locale);
       } catch (failure) {
         const { messageKey } = errorFromFailure(failure, new AbortController().signal);
         return { values: {}, errors: { root: { type: RULES_UNAVAILABLE, message: messageKey } } as FieldErrors<TIn> };
       }
+      return zodResolver(schema)(values, context, options);
     },
     [loadSchema, locale],
   );
