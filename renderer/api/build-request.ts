@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiUrl } from './api-url';
 import type { PortalContext, WideInput } from './call-types';
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
 import { PortalError } from './errors';
 import { PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE } from './limits';
 

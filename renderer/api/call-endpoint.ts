@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { anySignal } from './any-signal';
 import { buildRequest } from './build-request';
 import type { PortalContext, PortalResult, WideInput } from './call-types';
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
 import { errorFromFailure } from './errors';
 import { TIMEOUT_MS } from './limits';
 import { readAnswer } from './read-answer';

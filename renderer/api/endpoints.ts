@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { catalogSchema, modulePageSchema, pageDetailSchema, productNamesRequestSchema, productNamesSchema } from '@/schemas/detail';
 import { docCategoryListSchema, docDetailSchema, docExportRequestSchema, docMenuEntryListSchema } from '@/schemas/document';
 import { compatibilityPayloadSchema, contactEndpointPayloadSchema, formReceiptSchema, investmentPayloadSchema } from '@/schemas/forms';
@@ -25,29 +25,10 @@ import {
 import { hotSearchWordsSchema, searchRequestSchema, searchResultSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
+import type { EndpointSpec, PathParams } from './endpoint-spec';
 import { segment, type PathValue } from './path-segment';
 import { seoModuleQuerySchema, type JsonModuleBelongType } from './payload-schemas';
 import { userEndpoint } from './user-endpoint';
-
-export type QueryValue = string | number | boolean;
-type PathParams = Record<string, PathValue>;
-// Method syntax makes the parameter bivariant, so each row's own params type satisfies the common shape.
-type PathBuilder = { build(params: PathParams): string }['build'];
-
-type EndpointBase = {
-  path: string | PathBuilder;
-  /** Request body; `lang` is added to the parsed value. */
-  body?: z.core.$ZodType<Record<string, unknown>>;
-};
-type JsonEndpoint = EndpointBase & {
-  method: 'GET' | 'POST';
-  query?: z.core.$ZodType<Partial<Record<string, QueryValue>>>;
-  /** Schema of the envelope's `data`. */
-  data: z.core.$ZodType;
-};
-/** Answers raw bytes, not an envelope. */
-type BinaryEndpoint = EndpointBase & { method: 'POST'; binary: true };
-export type EndpointSpec = JsonEndpoint | BinaryEndpoint;
 
 const newsSummaryListSchema = newsSummarySchema.array();
 

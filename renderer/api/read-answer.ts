@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelopeSchema, type Envelope } from '@/schemas/envelope';
 import type { PortalResult } from './call-types';
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
 import { errorFromFailure, errorFromResponse, PortalError } from './errors';
 import { MAX_BINARY_BYTES, MAX_BODY_BYTES } from './limits';
 import { readLimitedBody, readLimitedBytes, type LimitedBodyResult } from './read-limited-body';
