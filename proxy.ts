@@ -4,7 +4,7 @@ import { deviceFromUserAgent } from '@/renderer/routing/device';
 import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/routing/legacy-browser';
 import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
-import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_PATH_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
 import { readEnv } from '@/renderer/config/env';
 import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
 
@@ -43,9 +43,11 @@ export async function proxy(request: NextRequest) {
   // Internet Explorer below 10 gets the upgrade page at the address it asked for, before any script.
   const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
   url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
-  const inPreview = request.cookies.has(PREVIEW_COOKIE);
   const security = pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' });
-  return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE, ...(inPreview ? PREVIEW_RESPONSE_HEADERS : {}) } });
+  if (!request.cookies.has(PREVIEW_COOKIE)) return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE } });
+  const headers = new Headers(request.headers);
+  headers.set(PREVIEW_PATH_HEADER, pathname);
+  return NextResponse.rewrite(url, { request: { headers }, headers: { ...security, ...VARY_ON_DEVICE, ...PREVIEW_RESPONSE_HEADERS } });
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { previewRequest } from '@/tests/support/preview-request';
+import { pageTagsOf } from '../live-preview/page-tags';
 import { getPageDetail } from './get-page-detail';
 import { getProducts } from './get-products';
 
@@ -31,5 +32,14 @@ describe('server portal calls and preview', () => {
     expect(products?.map((product) => product.id)).not.toContain(DRAFT_PRODUCT);
     const [error] = await getPageDetail('ZH_CN', 'product', DRAFT_PRODUCT);
     expect(error?.kind).toBe('not-found');
+  });
+
+  it("notes the tags a previewer's render reads under the page's address, and a visitor's under none", async () => {
+    previewRequest(null, '/product/edge-ai');
+    await getPageDetail('ZH_CN', 'product', DRAFT_PRODUCT);
+    expect(pageTagsOf('ZH_CN', '/product/edge-ai')).toBeUndefined();
+    previewRequest(DEVELOPMENT_PREVIEW_TOKEN, '/product/edge-ai');
+    await getPageDetail('ZH_CN', 'product', DRAFT_PRODUCT);
+    expect(pageTagsOf('ZH_CN', '/product/edge-ai')).toEqual(new Set([`detail:product:${DRAFT_PRODUCT}:ZH_CN`, 'catalog:product:ZH_CN']));
   });
 });

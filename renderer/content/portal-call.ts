@@ -9,7 +9,8 @@ import { PortalError } from '../api/errors';
 import { TIMEOUT_MS } from '../api/limits';
 import { readEnv } from '../config/env';
 import { serverPortalContext } from '../request/portal-context';
-import { currentPreview } from '../request/preview-session';
+import { notePageTags } from '../live-preview/change-signal';
+import { currentPreview, previewPagePath } from '../request/preview-session';
 import { createTimeoutMemory } from './timeout-memory';
 
 export type CachePolicy = { tags: string[] };
@@ -39,6 +40,9 @@ export async function portalCall<N extends EndpointName>(
   const preview = await currentPreview();
   const key = JSON.stringify([name, locale, args]);
   if (preview) {
+    const path = await previewPagePath();
+    // What the page reads decides which changes refresh its live preview.
+    if (path) notePageTags({ locale, path, tags: policy.tags });
     const context = { ...serverPortalContext(locale, preview), ...renderBudget() };
     const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(context, name, ...args));
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.

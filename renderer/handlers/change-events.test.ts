@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ContentChange } from '../live-preview/content-change';
 import { createSlots, type StreamLimits } from '../live-preview/change-stream';
 import { handleChangeEvents, type ChangeEventsDeps } from './change-events';
 
@@ -11,12 +12,13 @@ function deps(overrides: Partial<ChangeEventsDeps> = {}): ChangeEventsDeps {
     slots: createSlots(),
     limits: LIMITS,
     subscribe: () => () => undefined,
+    pageTags: () => undefined,
     heard: async () => undefined,
     ...overrides,
   };
 }
 
-const get = () => new Request('http://localhost/api/preview/events', { signal: new AbortController().signal });
+const get = (query = '') => new Request(`http://localhost/api/preview/events${query}`, { signal: new AbortController().signal });
 
 describe('handleChangeEvents', () => {
   it.each([
@@ -49,5 +51,34 @@ describe('handleChangeEvents', () => {
     expect(full.headers.get('retry-after')).toBe('30');
     await open.body?.cancel();
     expect((await handleChangeEvents(get(), deps({ slots }))).status).toBe(200);
+  });
+
+  it.each(['?locale=EN_US', '?path=/product/enterprise-cloud', '?locale=xx&path=/', '?locale=EN_US&path=product', '?locale=EN_US&path=/&extra=1'])(
+    'answers 400 for a page named wrong (%s) and opens nothing',
+    async (query) => {
+      const d = deps();
+      const response = await handleChangeEvents(get(query), d);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringContaining('?locale=EN_US&path=') });
+      expect(d.slots.total).toBe(0);
+    },
+  );
+
+  it("sends a page's stream only the changes of the tags its render read", async () => {
+    let publish: (change: ContentChange) => void = () => undefined;
+    const subscribe = (listener: typeof publish) => {
+      publish = listener;
+      return () => undefined;
+    };
+    const pageTags = (locale: string, path: string) =>
+      locale === 'EN_US' && path === '/product/enterprise-cloud' ? new Set(['detail:product:1101:EN_US']) : undefined;
+    const response = await handleChangeEvents(get('?locale=EN_US&path=/product/enterprise-cloud'), deps({ subscribe, pageTags }));
+    const reader = response.body?.getReader();
+    publish({ tags: ['detail:product:1104:EN_US'], paths: [], all: false });
+    publish({ tags: ['detail:product:1101:EN_US'], paths: [], all: false });
+    let text = '';
+    while (!text.includes('event: change')) text += new TextDecoder().decode((await reader?.read())?.value);
+    expect(text).toContain('data: {"tags":["detail:product:1101:EN_US"],"paths":[],"all":false}');
+    await reader?.cancel();
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readEnv } from '../config/env';
 import type { ContentChange } from './content-change';
+import { rememberPageTags, type PageTags } from './page-tags';
 import { connectRelay, type Relay } from './redis-relay';
 
 type Listener = (change: ContentChange) => void;
@@ -23,12 +24,12 @@ function deliver(change: ContentChange): void {
   for (const listener of bus().listeners) listener(change);
 }
 
-/** With REDIS_URL, changes go through Redis pub/sub, so previewers on every instance hear them; one relay per process. */
+/** With REDIS_URL, changes and pages' tags go through Redis pub/sub, so previewers on every instance hear them; one relay per process. */
 function relay(): Relay | undefined {
   const { REDIS_URL } = readEnv();
   if (!REDIS_URL) return undefined;
   const current = bus();
-  current.relay ??= connectRelay(REDIS_URL, deliver);
+  current.relay ??= connectRelay(REDIS_URL, { change: deliver, pageTags: (page) => void rememberPageTags(page) });
   return current.relay;
 }
 
@@ -45,6 +46,22 @@ export async function publishChange(change: ContentChange): Promise<void> {
     console.error(`[live-preview] Redis did not take the change, only this instance's previewers hear it: ${error instanceof Error ? error.message : error}`);
     deliver(change);
   }
+}
+
+/**
+ * Remembers the cache tags a preview render of a page read, and tells the other instances the new ones: a
+ * stream on any instance then sends that page only the changes of those. Never rejects, never waits.
+ */
+export function notePageTags(page: PageTags): void {
+  const added = rememberPageTags(page);
+  if (added.length === 0) return;
+  relay()
+    ?.publishPageTags({ ...page, tags: added })
+    .catch((error: unknown) => {
+      console.error(
+        `[live-preview] Redis did not take a page's tags, other instances refresh it by the coarse rule: ${error instanceof Error ? error.message : error}`,
+      );
+    });
 }
 
 /** Settles once this instance hears changes from every instance (at once without Redis; at most a second with it). */

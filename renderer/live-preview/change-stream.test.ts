@@ -26,7 +26,7 @@ describe('changeStream', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function open() {
+  function open(touches: (change: ContentChange) => boolean = () => true) {
     const listeners = new Set<(change: ContentChange) => void>();
     const closed = new AbortController();
     const release = vi.fn();
@@ -35,6 +35,7 @@ describe('changeStream', () => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      touches,
       closed: closed.signal,
       release,
       limits: LIMITS,
@@ -66,6 +67,14 @@ describe('changeStream', () => {
     stream.publish(change('detail:product:1101:EN_US'));
     await vi.advanceTimersByTimeAsync(0);
     expect(events(await stream.drain())).toEqual([change('detail:product:1101:EN_US')]);
+  });
+
+  it('sends only the changes that touch its page', async () => {
+    const stream = open((given) => given.tags.includes('home:EN_US'));
+    stream.publish(change('home:ZH_CN'));
+    stream.publish(change('home:EN_US'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(await stream.drain())).toEqual([change('home:EN_US')]);
   });
 
   it('sends a burst of changes as one event per second', async () => {

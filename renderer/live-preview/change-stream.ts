@@ -45,6 +45,8 @@ export function takeSlot(slots: StreamSlots, address: string, limits: StreamLimi
 
 export type StreamDeps = {
   subscribe: (listener: (change: ContentChange) => void) => () => void;
+  /** Whether a change concerns this stream's page; the others are not sent. */
+  touches: (change: ContentChange) => boolean;
   /** Aborts when the client goes away (a closed tab): the slot is freed at once. */
   closed: AbortSignal;
   release: () => void;
@@ -54,10 +56,10 @@ export type StreamDeps = {
 const encoder = new TextEncoder();
 
 /**
- * The server-sent events of one previewer's page: `change` events naming what changed (never content), at most
+ * The server-sent events of one previewer's page: `change` events naming what changed of what the page uses (never content), at most
  * one per `coalesceMs`, a heartbeat comment between them, and an end after `lifetimeMs`.
  */
-export function changeStream({ subscribe, closed, release, limits }: StreamDeps): ReadableStream<Uint8Array> {
+export function changeStream({ subscribe, touches, closed, release, limits }: StreamDeps): ReadableStream<Uint8Array> {
   let stop: () => void = () => undefined;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -79,6 +81,7 @@ export function changeStream({ subscribe, closed, release, limits }: StreamDeps)
         pending = undefined;
       };
       const unsubscribe = subscribe((change) => {
+        if (!touches(change)) return;
         pending = pending ? mergeChanges(pending, change) : change;
         if (flushTimer) return;
         flushTimer = setTimeout(flush, Math.max(0, lastSentAt + limits.coalesceMs - Date.now()));

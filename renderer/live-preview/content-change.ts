@@ -15,17 +15,19 @@ export const contentChangeSchema = z.strictObject({
 });
 export type ContentChange = z.infer<typeof contentChangeSchema>;
 
-/** A change as it travels (a Redis message, an event's data), or undefined for anything else. */
-export function readChange(data: string): ContentChange | undefined {
+/** A message as it travels between instances (JSON on a Redis channel), or undefined for anything else. */
+export function readMessage<T>(schema: z.ZodType<T>, data: string): T | undefined {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch {
     return undefined;
   }
-  const parsed = contentChangeSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
+
+export const readChange = (data: string) => readMessage(contentChangeSchema, data);
 
 export const EVERYTHING: ContentChange = { tags: [], paths: [], all: true };
 

@@ -1,15 +1,18 @@
 import 'server-only';
 import { createClient } from '@redis/client';
-import { readChange, type ContentChange } from './content-change';
+import { readChange, readMessage, type ContentChange } from './content-change';
+import { pageTagsSchema, type PageTags } from './page-tags';
 
-/** The pub/sub channel every instance listens on (the cache keys' prefix, cache-handler.mjs, is per build; previews span builds). */
+/** The pub/sub channels every instance listens on (the cache keys' prefix, cache-handler.mjs, is per build; previews span builds). */
 export const CHANGES_CHANNEL = 'cloud-portal:content-changes';
+export const PAGE_TAGS_CHANNEL = 'cloud-portal:preview-page-tags';
 
 /** Longest wait for a connection that is still being made: a change is not held longer than a refresh takes. */
 export const READY_WITHIN_MS = 1_000;
 
 export type Relay = {
   publish: (change: ContentChange) => Promise<void>;
+  publishPageTags: (page: PageTags) => Promise<void>;
   /** Settles once this instance listens on the channel, or after READY_WITHIN_MS; never rejects. */
   listening: () => Promise<void>;
 };
@@ -59,7 +62,7 @@ function ready(client: Client): Promise<void> {
  * A publisher and a subscriber connection (a subscribed connection can do nothing else). A change published
  * while the connection is still being made waits for it, briefly: the first save after an instance starts counts.
  */
-export function connectRelay(url: string, deliver: (change: ContentChange) => void): Relay {
+export function connectRelay(url: string, hear: { change: (change: ContentChange) => void; pageTags: (page: PageTags) => void }): Relay {
   const publisher = connect(url, 'publisher');
   const subscriber = connect(url, 'subscriber');
   let onSubscribed: () => void = () => undefined;
@@ -67,14 +70,18 @@ export function connectRelay(url: string, deliver: (change: ContentChange) => vo
     onSubscribed = resolve;
   });
   let isSubscribed = false;
-  const hear = (message: string) => {
+  const hearChange = (message: string) => {
     const change = readChange(message);
-    if (change) deliver(change);
+    if (change) hear.change(change);
+  };
+  const hearPageTags = (message: string) => {
+    const page = readMessage(pageTagsSchema, message);
+    if (page) hear.pageTags(page);
   };
   // Subscribed on the first connection, whenever it comes; node-redis renews the subscription after a reconnect.
   const subscribe = () => {
     if (isSubscribed || !subscriber.isReady) return;
-    subscriber.subscribe(CHANGES_CHANNEL, hear).then(
+    Promise.all([subscriber.subscribe(CHANGES_CHANNEL, hearChange), subscriber.subscribe(PAGE_TAGS_CHANNEL, hearPageTags)]).then(
       () => {
         isSubscribed = true;
         onSubscribed();
@@ -88,6 +95,10 @@ export function connectRelay(url: string, deliver: (change: ContentChange) => vo
     publish: async (change) => {
       await ready(publisher);
       await publisher.publish(CHANGES_CHANNEL, JSON.stringify(change));
+    },
+    publishPageTags: async (page) => {
+      await ready(publisher);
+      await publisher.publish(PAGE_TAGS_CHANNEL, JSON.stringify(page));
     },
     listening: () => Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, READY_WITHIN_MS))]),
   };

@@ -2,19 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { mergeChanges, MAX_CHANGE_TAGS, readChange } from './content-change';
 import { touchesPage } from './touches-page';
 
-const page = { locale: 'EN_US', path: '/product/enterprise-cloud' };
+const unknownPage = { locale: 'EN_US', path: '/product/enterprise-cloud', tags: undefined };
+const knownPage = { ...unknownPage, tags: new Set(['menus', 'common:EN_US', 'detail:product:1101:EN_US', 'catalog:product:EN_US']) };
 const change = (tags: string[], paths: string[] = [], all = false) => ({ tags, paths, all });
 
 describe('touchesPage', () => {
   it.each([
     ['everything', change([], [], true), true],
     ['its own path', change([], ['/product/enterprise-cloud']), true],
-    ['a tag of its language', change(['detail:product:1101:EN_US']), true],
-    ['a tag every page uses (menus)', change(['menus']), true],
+    ['a tag its render read', change(['detail:product:1101:EN_US']), true],
+    ['a tag every page reads (menus)', change(['menus']), true],
+    ['another product of its language', change(['detail:product:1104:EN_US']), false],
+    ['a tag every page could read but this one did not (hot-menus)', change(['hot-menus']), false],
     ['only the other language', change(['detail:product:1101:ZH_CN', 'home:ZH_CN']), false],
     ['only other paths', change([], ['/solution/healthcare']), false],
-  ])('a change of %s: %s', (_, given, expected) => {
-    expect(touchesPage(given, page)).toBe(expected);
+  ])('a page whose tags are known, and a change of %s: %s', (_, given, expected) => {
+    expect(touchesPage(given, knownPage)).toBe(expected);
+  });
+
+  it.each([
+    ['everything', change([], [], true), true],
+    ['its own path', change([], ['/product/enterprise-cloud']), true],
+    ['any tag of its language', change(['detail:product:1104:EN_US']), true],
+    ['a tag without a language (hot-menus)', change(['hot-menus']), true],
+    ['only the other language', change(['detail:product:1101:ZH_CN', 'home:ZH_CN']), false],
+    ['only other paths', change([], ['/solution/healthcare']), false],
+  ])('a page no render of which reached this instance, and a change of %s: %s', (_, given, expected) => {
+    expect(touchesPage(given, unknownPage)).toBe(expected);
   });
 });
 

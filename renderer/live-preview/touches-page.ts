@@ -1,19 +1,23 @@
 import type { ContentChange } from './content-change';
 
-/** Where a previewer's page listens for changes (GET, server-sent events). */
-export const CHANGE_EVENTS_PATH = '/api/preview/events';
-/** The event that names a change; its data is a ContentChange as JSON. */
-export const CHANGE_EVENT = 'change';
-
 /** Tags without a locale (`site-info`, `menus`, `hot-menus`) are on every page of every language. */
 const LOCALE_SUFFIX = /:[A-Z]{2}_[A-Z]{2}$/;
 
+export type PreviewedPage = {
+  locale: string;
+  path: string;
+  /** The cache tags its renders read, when one reached this instance (page-tags.ts). */
+  tags: ReadonlySet<string> | undefined;
+};
+
 /**
- * Whether a change touches a page in `locale` at `path`. Every page of a locale uses that locale's common
- * tags (menus, site info, common texts, SEO), so a tag of the page's locale or one without a locale counts;
- * a change for the other language only, or for other paths only, does not.
+ * Whether a change touches a page in `locale` at `path`: everything, its path, or a tag its render read. A page
+ * no render of which reached this instance counts every tag of its locale or without one (every page of a
+ * locale reads that locale's common tags): a refresh too many costs one render, one too few a stale preview.
  */
-export function touchesPage(change: ContentChange, page: { locale: string; path: string }): boolean {
+export function touchesPage(change: ContentChange, page: PreviewedPage): boolean {
   if (change.all || change.paths.includes(page.path)) return true;
+  const { tags } = page;
+  if (tags) return change.tags.some((tag) => tags.has(tag));
   return change.tags.some((tag) => !LOCALE_SUFFIX.test(tag) || tag.endsWith(`:${page.locale}`));
 }

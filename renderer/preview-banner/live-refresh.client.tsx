@@ -2,8 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { readChange } from '../live-preview/content-change';
-import { CHANGE_EVENT, CHANGE_EVENTS_PATH, touchesPage } from '../live-preview/touches-page';
+import { CHANGE_EVENT, changeEventsAddress } from '../live-preview/stream-address';
 
 /** A stream that has not opened by then is held by something on the way (a buffering proxy): the banner says so. */
 const OPEN_WITHIN_MS = 5_000;
@@ -14,8 +13,9 @@ type Labels = { updated: string; unavailable: string; refresh: string };
 type Connection = 'connecting' | 'live' | 'unavailable';
 
 /**
- * Mounted only in a previewer's banner: listens to the change stream and refreshes the page (server content
- * only: scroll position, open menus and form input stay) when a change touches it, then shows when it did.
+ * Mounted only in a previewer's banner: listens to its page's change stream, which carries only the changes that
+ * touch the page, and refreshes it (server content only: scroll position, open menus and form input stay), then
+ * shows when it did.
  * Where the stream cannot connect, it says so and offers the refresh by hand.
  */
 export function LiveRefresh({ locale, lang, labels, className }: { locale: string; lang: string; labels: Labels; className: string | undefined }) {
@@ -40,7 +40,7 @@ export function LiveRefresh({ locale, lang, labels, className }: { locale: strin
   }, [refreshing, lang]);
 
   useEffect(() => {
-    const source = new EventSource(CHANGE_EVENTS_PATH);
+    const source = new EventSource(changeEventsAddress({ locale, path }));
     let later: ReturnType<typeof setTimeout> | undefined;
     const notOpened = setTimeout(() => {
       source.close();
@@ -56,9 +56,8 @@ export function LiveRefresh({ locale, lang, labels, className }: { locale: strin
       clearTimeout(notOpened);
       setConnection('unavailable');
     };
-    source.addEventListener(CHANGE_EVENT, (event) => {
-      const change = readChange(event.data);
-      if (!change || !touchesPage(change, { locale, path }) || later) return;
+    source.addEventListener(CHANGE_EVENT, () => {
+      if (later) return;
       later = setTimeout(
         () => {
           later = undefined;

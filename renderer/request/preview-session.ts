@@ -1,8 +1,9 @@
 import 'server-only';
-import { cookies, draftMode } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal } from '../api/call-portal';
+import { PREVIEW_PATH_HEADER } from '../preview/preview-headers';
 import { maskToken, PREVIEW_COOKIE, previewTokenProblem } from '../preview/preview-token';
 import { serverPortalContext, type PreviewAuth } from './portal-context';
 
@@ -26,3 +27,8 @@ export const previewStatus = cache(async (locale: LanguageCode): Promise<Preview
   const [error] = await callPortal(serverPortalContext(locale, preview), 'website');
   return { state: error?.kind === 'unauthorized' ? 'rejected' : 'on', maskedToken: maskToken(preview.token) };
 });
+
+/** The address a previewer's page answers at (set by the proxy); read only in preview, so published pages stay static. */
+export const previewPagePath = cache(async (): Promise<string | undefined> =>
+  (await currentPreview()) ? ((await headers()).get(PREVIEW_PATH_HEADER) ?? undefined) : undefined,
+);

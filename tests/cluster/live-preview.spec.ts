@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { enUS } from '../../renderer/i18n/messages/en-US';
-import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/touches-page';
+import { CHANGE_EVENTS_PATH, changeEventsAddress } from '../../renderer/live-preview/stream-address';
 import { CMS_CONTROL_ORIGIN, instancePort, NGINX_PORT, type InstanceName } from '../../scripts/cluster/layout';
 import { heroTitle, readDetail } from '../e2e/support/content';
 import { mockCmsClient } from '../e2e/support/mock-cms/client';
 import { send } from '../../scripts/load-held/http-send';
-import { revalidate } from './support/http';
+import { getPage, revalidate } from './support/http';
 
 /**
  * Live preview across instances (Redis pub/sub): a previewer's stream on one instance hears a draft change the
@@ -33,11 +33,11 @@ async function previewCookie(instance: InstanceName): Promise<string> {
 type Stream = { status: number; events: () => string[]; close: () => void };
 
 /** Opens the change stream on `target`, an instance or nginx; resolves once its status line is in. */
-function openStream(target: InstanceName | 'nginx', cookie: string): Promise<Stream> {
+function openStream(target: InstanceName | 'nginx', cookie: string, path = CHANGE_EVENTS_PATH): Promise<Stream> {
   const port = target === 'nginx' ? NGINX_PORT : instancePort(target);
   return new Promise((resolve, reject) => {
     let text = '';
-    const request = http.get({ host: '127.0.0.1', port, path: CHANGE_EVENTS_PATH, headers: { host: `localhost:${port}`, cookie } }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}`, cookie } }, (response) => {
       response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       resolve({
         status: response.statusCode ?? 0,
@@ -67,6 +67,26 @@ test('a draft change reported to B reaches the previewers whose streams are on A
     await expect.poll(() => viaNginx.events(), { timeout: 2_000 }).toEqual([heard]);
   } finally {
     for (const stream of [onA, onC, viaNginx, visitor]) stream.close();
+  }
+});
+
+test("a page previewed on B gets, on C's stream, only the changes of the tags its render read", async () => {
+  const cookie = await previewCookie('a');
+  const rendered = await getPage('b', PRODUCT, { host: `en.localhost:${instancePort('b')}`, cookie });
+  expect(rendered.text, 'a preview render').toContain(enUS['preview.banner']);
+  const onC = await openStream('c', cookie, changeEventsAddress({ locale: 'EN_US', path: PRODUCT }));
+  try {
+    expect(onC.status).toBe(200);
+    const own = ['detail:product:1101:EN_US'];
+    const heard = [JSON.stringify({ tags: own, paths: [], all: false })];
+    expect((await revalidate('a', { tags: own, draft: true })).status).toBe(200);
+    await expect.poll(() => onC.events(), { timeout: 2_000 }).toEqual(heard);
+    // Another English product: by the locale alone it would count; by the page's tags it does not.
+    expect((await revalidate('a', { tags: ['detail:product:1104:EN_US'], draft: true })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(onC.events()).toEqual(heard);
+  } finally {
+    onC.close();
   }
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET, LIVE_FIXTURES_DIR, LIVE_SITE_PORT, LIVE_STREAMS_PER_ADDRESS } from '../../playwright.config';
 import { enUS } from '../../renderer/i18n/messages/en-US';
-import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/touches-page';
+import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/stream-address';
 
 /**
  * Live preview (issue 16) on its own site, whose embedded CMS serves a private copy of the fixtures: a previewer's
@@ -16,6 +16,9 @@ const origin = `http://en.localhost:${LIVE_SITE_PORT}`;
 const PRODUCT = '/product/enterprise-cloud';
 const FIXTURE = path.join(LIVE_FIXTURES_DIR, 'EN_US/details/product/enterprise-cloud.json');
 const HERO = 'A dependable cloud platform for the enterprise';
+/** The cache tag of this product's own detail, and of another product's (container-cloud.json). */
+const PRODUCT_TAG = 'detail:product:1101:EN_US';
+const OTHER_PRODUCT_TAG = 'detail:product:1104:EN_US';
 /** The 2 s the issue allows from the save to the new text on the previewer's screen. */
 const WITHIN_MS = 2_000;
 
@@ -57,12 +60,23 @@ test('a webhook naming a draft change refreshes the previews it touches, and onl
       data: { ...body, draft: true },
     });
 
-  // The Chinese home page changed: nothing on this English page.
-  expect((await signal({ tags: ['home:ZH_CN'] })).status()).toBe(200);
+  // The Chinese home page changed, and an English product this page does not show: nothing here.
+  expect((await signal({ tags: ['home:ZH_CN', OTHER_PRODUCT_TAG] })).status()).toBe(200);
   await page.waitForTimeout(1_500);
   await expect(live(page).getByRole('status')).toHaveText('');
 
-  const answer = await signal({ paths: [PRODUCT] });
+  // A tag this page's render read.
+  const answer = await signal({ tags: [PRODUCT_TAG] });
+  expect(await answer.json()).toMatchObject({ signalled: { tags: [PRODUCT_TAG], paths: [], all: false } });
+  await expect(live(page).getByRole('status')).toHaveText(UPDATED, { timeout: WITHIN_MS });
+});
+
+test('a webhook naming the page by its path refreshes it', async ({ page, request }) => {
+  await openPreview(page);
+  const answer = await request.post(`http://localhost:${LIVE_SITE_PORT}/api/revalidate`, {
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    data: { paths: [PRODUCT], draft: true },
+  });
   expect(await answer.json()).toMatchObject({ signalled: { tags: [], paths: [PRODUCT], all: false } });
   await expect(live(page).getByRole('status')).toHaveText(UPDATED, { timeout: WITHIN_MS });
 });

@@ -1,11 +1,15 @@
+import { PREVIEW_PATH_HEADER } from '@/renderer/preview/preview-headers';
 import { PREVIEW_COOKIE } from '@/renderer/preview/preview-token';
 
 /** The preview token of the simulated request, or null for a published one. */
 let previewToken: string | null = null;
+/** The page address the proxy would have named for a previewer's request. */
+let previewPath: string | undefined;
 
-/** Renders that follow run as a previewer with this token (null: a visitor); reset in afterEach. */
-export function previewRequest(token: string | null) {
+/** Renders that follow run as a previewer with this token (null: a visitor), at `path` if given; reset in afterEach. */
+export function previewRequest(token: string | null, path?: string) {
   previewToken = token;
+  previewPath = path;
 }
 
 /** What the code under test did to the response: draft mode switched on, cookies set (by name). */
@@ -25,6 +29,7 @@ export const nextHeadersMock = {
     },
     disable() {},
   }),
+  headers: async () => new Headers(previewPath === undefined ? {} : { [PREVIEW_PATH_HEADER]: previewPath }),
   cookies: async () => ({
     get: (name: string) => (name === PREVIEW_COOKIE && previewToken !== null ? { name, value: previewToken } : undefined),
     set: (name: string) => void responseEffects.cookiesSet.push(name),

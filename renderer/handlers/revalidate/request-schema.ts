@@ -9,7 +9,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
 
 /** A page address as visitors see it (`/product/enterprise-cloud`, `/` for home): no query, no `.` or `..`, not under `/api` or `/_next`. */
-const sitePathSchema = z
+export const sitePathSchema = z
   .string()
   .max(256)
   .regex(new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`), 'must be a site path such as /product/enterprise-cloud (no query, no trailing slash)')

@@ -2,6 +2,7 @@ import { readEnv } from '@/renderer/config/env';
 import { handleChangeEvents } from '@/renderer/handlers/change-events';
 import { changesHeard, subscribeChanges } from '@/renderer/live-preview/change-signal';
 import { STREAM_TIMING, createSlots } from '@/renderer/live-preview/change-stream';
+import { pageTagsOf } from '@/renderer/live-preview/page-tags';
 import { signalFixtureEdits } from '@/renderer/live-preview/fixture-changes';
 import { peerAddressOf } from '@/renderer/request/peer-address';
 import { previewStatus } from '@/renderer/request/preview-session';
@@ -22,6 +23,7 @@ export function GET(request: Request): Promise<Response> {
     slots,
     limits: { ...STREAM_TIMING, perAddress: env.LIVE_PREVIEW_STREAMS_PER_ADDRESS, total: env.LIVE_PREVIEW_STREAMS },
     subscribe: subscribeChanges,
+    pageTags: pageTagsOf,
     heard: changesHeard,
   });
 }
