@@ -105,6 +105,12 @@ const siteEnv = (port: number) => ({
  */
 const PHONE_TAG = /@phone/;
 
+/**
+ * Specs that send requests and read answers, never a page in a browser (headers, status codes, unknown addresses):
+ * they run first, without Chromium, and a failure among them stops the run before the browser projects start.
+ */
+const REQUEST_SPECS = /\.request\.spec\.ts$/;
+
 const serverOptions = {
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
@@ -129,11 +135,21 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'requests',
+      testMatch: REQUEST_SPECS,
+      // A request-only spec that opened a browser would fail here instead of slowing this tier down.
+      use: { launchOptions: { ...launchOptions, executablePath: '/nonexistent/no-browser-in-request-specs' } },
+    },
+    {
       name: 'chromium-desktop',
+      testIgnore: REQUEST_SPECS,
+      dependencies: ['requests'],
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
     },
     {
       name: 'chromium-mobile',
+      testIgnore: REQUEST_SPECS,
+      dependencies: ['requests'],
       grep: PHONE_TAG,
       use: {
         viewport: { width: 390, height: 844 },

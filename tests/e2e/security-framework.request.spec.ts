@@ -11,8 +11,6 @@ import { expireSecuritySite, previewCookies, securitySite, send } from './suppor
  * request; `/_next/image` fetches only the exact allow-list and never a private address; an RSC
  * request never leaves its payload where the next visitor's HTML should be.
  */
-test.skip(({ isMobile }) => isMobile, 'request-level checks: once, from the desktop project');
-
 const PAGE = pageSecurityHeaders(readEnv());
 const PRODUCT = '/product/enterprise-cloud';
 /** Draft mode writes its own, stricter `private, no-cache, no-store, ...`. */

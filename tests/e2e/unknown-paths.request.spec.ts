@@ -11,8 +11,6 @@ import { send } from '../../scripts/load-held/http-send';
  * Runs on its own copy of the build, so the files counted are this server's alone, with a heap small
  * enough that renders kept alive would exhaust it.
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
-
 const PORT = 3122;
 const HOST = `localhost:${PORT}`;
 const BUILD = `.next/e2e-isolated/${PORT}`;

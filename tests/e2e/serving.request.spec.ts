@@ -9,8 +9,6 @@ import { postRefusedBody } from './support/refused-body';
  * and what it does with a body it refuses. Request-level only, so it runs once, from the desktop project.
  * (The standalone server bound to 127.0.0.1 behind nginx is `npm run cluster`'s.)
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
-
 const LOOPBACK_PORT = 3120;
 const langOf = (html: string): string | undefined => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
