@@ -24,7 +24,7 @@ function sectionKeysFor(file: string): Set<string> {
   return new Set([...(keySets[0] ?? [])].filter((key) => keySets.every((keys) => keys.has(key))));
 }
 
-/** Source files that translate in the browser with `hook`: react-intl's, the site's useTranslator, or the chrome's useChromeText. */
+/** Source files that translate in the browser with `hook`: react-intl's, the sections' useTranslator, the chrome's useChromeText or the forms' useFormText. */
 function browserTranslators(hook: RegExp): string[] {
   return ROOTS.flatMap((root) =>
     fs
@@ -45,27 +45,40 @@ function keysNamedIn(file: string): string[] {
 }
 
 describe('the messages handed to the browser', () => {
-  it("hold every key a react-intl leaf names: its section's around a section, the chrome's and the form namespaces inside lead forms", () => {
+  it("hold every key a react-intl leaf names in its section's messages", () => {
     const files = browserTranslators(/\b(useIntl|useTranslator)\b/);
-    expect(files.length).toBeGreaterThan(10);
-    const chrome = new Set<string>(Object.keys(chromeMessages(dictionaries.ZH_CN)));
-    const inForms = new Set<string>(FORM_NAMESPACES);
+    expect(files.length).toBeGreaterThan(5);
     const missing = files.flatMap((file) => {
       const inSection = sectionKeysFor(file);
       return keysNamedIn(file)
-        .filter((key) => !inSection.has(key) && !(file.startsWith(FORM_FOLDER) && (chrome.has(key) || inForms.has(namespaceOf(key)))))
+        .filter((key) => !inSection.has(key))
         .map((key) => `${file}: ${key}`);
     });
     expect(missing).toEqual([]);
   });
 
-  it('reach react-intl leaves only inside a section or a lead form, the templates a provider wraps', () => {
+  it('reach react-intl leaves only inside a section, the templates a provider wraps (lead forms read plain text)', () => {
     const inI18n = `renderer${path.sep}i18n${path.sep}`;
     const sectionFolders = Object.values(SECTION_FOLDERS).flat();
     const outside = browserTranslators(/\b(useIntl|useTranslator)\b/).filter(
-      (file) => !file.startsWith(inI18n) && !file.startsWith(FORM_FOLDER) && !sectionFolders.some((folder) => file.startsWith(`${folder}${path.sep}`)),
+      (file) => !file.startsWith(inI18n) && !sectionFolders.some((folder) => file.startsWith(`${folder}${path.sep}`)),
     );
     expect(outside).toEqual([]);
+  });
+
+  it("hold every key a lead form's leaf names in the chrome's text or the form's, and only lead forms read the form's", () => {
+    const files = browserTranslators(/\buseFormText\b/).filter((file) => !file.startsWith(`renderer${path.sep}i18n${path.sep}`));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((file) => !file.startsWith(FORM_FOLDER))).toEqual([]);
+    const chrome = new Set<string>(Object.keys(chromeMessages(dictionaries.ZH_CN)));
+    const inForms = new Set<string>(FORM_NAMESPACES);
+    expect(
+      files.flatMap((file) =>
+        keysNamedIn(file)
+          .filter((key) => !chrome.has(key) && !inForms.has(namespaceOf(key)))
+          .map((key) => `${file}: ${key}`),
+      ),
+    ).toEqual([]);
   });
 
   it('hold every key a chrome leaf names in the chrome text every page carries, wherever the leaf lives', () => {

@@ -32,7 +32,7 @@ export type ChromeMessageKey = (typeof CHROME_MESSAGES)[number];
  * Templates whose leaves translate with react-intl, and the messages SectionMessages hands them: a key, or
  * a prefix ending in '.' for a family the leaves all use. Only what the leaves name: the page's server
  * components translate the rest, and the chrome's messages are not repeated (its leaves read
- * ChromeTextProvider). client-messages.test.ts fails when a leaf names a key its section lacks.
+ * the layout's TextProvider). client-messages.test.ts fails when a leaf names a key its section lacks.
  */
 export const SECTION_KEYS = {
   documents: ['doc.emptyDirectory', 'doc.noContent', 'doc.treeLoadFailed', 'doc.exportPdf', 'doc.exporting', 'common.loading', 'common.retry'],

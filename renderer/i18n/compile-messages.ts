@@ -2,7 +2,7 @@ import 'server-only';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { LanguageCode } from '@/schemas/locale';
 import { perLocale } from '@/schemas/per-locale';
-import { chromeMessages, formMessages, sectionMessages, type ClientMessages, type MessageSection } from './client-messages';
+import { sectionMessages, type ClientMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 
 /**
@@ -16,9 +16,6 @@ const compile = (messages: ClientMessages): CompiledMessages =>
 
 /** `pick`'s messages parsed once per locale. */
 const compiledPerLocale = (pick: (locale: LanguageCode) => ClientMessages) => perLocale((locale) => compile(pick(locale)));
-
-/** What a lead form sees: the chrome's messages and its own. */
-export const compiledFormMessages = compiledPerLocale((locale) => ({ ...chromeMessages(dictionaries[locale]), ...formMessages(dictionaries[locale]) }));
 
 const withSection = (section: MessageSection) => compiledPerLocale((locale) => sectionMessages(dictionaries[locale], section));
 const sections: Record<MessageSection, (locale: LanguageCode) => CompiledMessages> = {

@@ -5,8 +5,8 @@ import { IntlProvider } from 'react-intl';
 import type { BrowserMessages } from './browser-messages';
 
 /**
- * react-intl for the client leaves of a section or a lead form (SectionMessages, LeadFormMessages), which
- * format plurals; the chrome's leaves read plain text (ChromeTextProvider) and Server Components send text.
+ * react-intl for the client leaves of a section (SectionMessages), which format plurals; the chrome's and the
+ * lead forms' leaves read plain text (TextProvider) and Server Components send text.
  */
 export function ClientIntlProvider({ lang, messages, children }: { lang: string; messages: BrowserMessages; children: ReactNode }) {
   return (

@@ -1,19 +1,19 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import * as z from 'zod/mini';
 import type { LanguageCode } from '@/schemas/locale';
+import type { TextPiece } from './text-pieces';
+import type { PlainText } from './text-provider.client';
 
-const compiledSchema = z.record(
-  z.string(),
-  z.custom<MessageFormatElement[]>((value) => Array.isArray(value)),
-);
+const pieceSchema = z.union([z.string(), z.object({ tag: z.string(), text: z.string() })]);
+const formTextSchema = z.record(z.string(), z.array(pieceSchema));
 
 /**
- * A lead form's messages for a form the browser loads after the page (the side panel's), parsed on the
- * server (app/api/form-messages): the browser's react-intl has no ICU parser. Checked with zod/mini:
- * every desktop page loads this after the page, where classic zod would cost a long task on a phone.
+ * A lead form's messages for a form the browser loads after the page (the side panel's), as text pieces parsed
+ * on the server (app/api/form-messages). Checked with zod/mini: every desktop page loads this after the page,
+ * where classic zod would cost a long task on a phone.
  */
-export async function loadFormMessages(locale: LanguageCode): Promise<Record<string, MessageFormatElement[]>> {
+export async function loadFormMessages(locale: LanguageCode): Promise<PlainText> {
   const response = await fetch(`/api/form-messages/${locale}`);
   if (!response.ok) throw new Error(`form messages: HTTP ${response.status}`);
-  return compiledSchema.parse(await response.json());
+  const text: Record<string, TextPiece[]> = formTextSchema.parse(await response.json());
+  return text;
 }

@@ -9,7 +9,7 @@ const intlFor = perLocale((locale) => createIntl({ locale: htmlLang[locale], mes
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** Message lookup for Server Components; the chrome's client leaves read ChromeTextProvider's text, sections' and forms' react-intl. */
+/** Message lookup for Server Components; the chrome's and lead forms' client leaves read plain text (TextProvider), sections' react-intl. */
 export function getTranslator(locale: LanguageCode): Translate {
   const intl = intlFor(locale);
   return (key, values) => String(intl.formatMessage({ id: key }, values));

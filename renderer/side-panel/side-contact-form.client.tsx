@@ -1,17 +1,16 @@
 'use client';
 
 import type { LanguageCode } from '@/schemas/locale';
-import type { BrowserMessages } from '../i18n/browser-messages';
-import { ClientIntlProvider } from '../i18n/intl-provider.client';
+import { TextProvider, type PlainText } from '../i18n/text-provider.client';
 import { ContactForm } from '../templates/forms/contact/contact-form.client';
 
-type Props = { locale: LanguageCode; lang: string; messages: BrowserMessages };
+type Props = { locale: LanguageCode; messages: PlainText };
 
-/** The compact contact form with the messages it was loaded with; imported after the page, with react-intl. */
-export function SideContactForm({ locale, lang, messages }: Props) {
+/** The compact contact form with the messages it was loaded with; imported after the page. */
+export function SideContactForm({ locale, messages }: Props) {
   return (
-    <ClientIntlProvider lang={lang} messages={messages}>
+    <TextProvider text={messages}>
       <ContactForm locale={locale} compact />
-    </ClientIntlProvider>
+    </TextProvider>
   );
 }

@@ -3,16 +3,16 @@
 import { useEffect, useState } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { afterPageLoad } from '../behaviours/after-page-load';
-import type { BrowserMessages } from '../i18n/browser-messages';
+import type { PlainText } from '../i18n/text-provider.client';
 import type { SideContactForm } from './side-contact-form.client';
 
 /**
  * The side panel's inquiry form (spec section 2), the compact contact form. It is on every page, so
- * its code (react-hook-form, zod, the captcha, react-intl) and its messages are imported just after the page has
+ * its code (react-hook-form, the captcha) and its messages are imported just after the page has
  * loaded, never with the page's first-load scripts; the popup that shows it is closed until the visitor opens it.
  */
-export function SideInquiryForm({ locale, lang }: { locale: LanguageCode; lang: string }) {
-  const [loaded, setLoaded] = useState<{ Form: typeof SideContactForm; messages: BrowserMessages } | null>(null);
+export function SideInquiryForm({ locale }: { locale: LanguageCode }) {
+  const [loaded, setLoaded] = useState<{ Form: typeof SideContactForm; messages: PlainText } | null>(null);
   useEffect(() => {
     let active = true;
     const load = () =>
@@ -34,5 +34,5 @@ export function SideInquiryForm({ locale, lang }: { locale: LanguageCode; lang: 
       cancel();
     };
   }, [locale]);
-  return loaded ? <loaded.Form locale={locale} lang={lang} messages={loaded.messages} /> : null;
+  return loaded ? <loaded.Form locale={locale} messages={loaded.messages} /> : null;
 }

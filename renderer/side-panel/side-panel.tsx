@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { imageUrlSchema } from '@/schemas/link';
 import type { LanguageCode } from '@/schemas/locale';
 import type { WebInfo } from '@/schemas/site-info';
-import { htmlLang } from '../i18n/messages';
 import { getTranslator } from '../i18n/server-intl';
 import type { Device } from '../routing/device';
 import { BackToTop } from './back-to-top.client';
@@ -69,7 +68,7 @@ export function SidePanel({ locale, device, siteInfo }: Props) {
                 </dl>
               ) : null}
               <div data-slot="inquiry-form">
-                <SideInquiryForm locale={locale} lang={htmlLang[locale]} />
+                <SideInquiryForm locale={locale} />
               </div>
             </div>
           </SidePopup>

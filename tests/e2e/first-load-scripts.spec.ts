@@ -17,7 +17,7 @@ const KEPT_OUT = [
   ['react-hook-form', 'shouldFocusError'],
   // Its provider wraps the templates that query (lists, search, documents), not the layout.
   ['TanStack Query', 'No QueryClient set'],
-  // Its provider wraps sections and lead forms (plurals); the chrome's leaves read plain text (ChromeTextProvider).
+  // Its provider wraps sections (plurals); the chrome's and lead forms' leaves read plain text (TextProvider).
   ['react-intl', '@formatjs'],
   // CMS images are plain <img> written on the server with next/image's props (getImageProps).
   ['next/image', 'data-nimg'],
@@ -33,11 +33,11 @@ const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare',
  */
 const QUERY_PAGES = ['/search?keyword=storage', '/press', '/document/201/21101'];
 const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-hook-form');
-const ANY_ZOD = KEPT_OUT.filter(([library]) => library === 'zod');
+const KEPT_OUT_OF_FORM_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-intl');
 
 /**
  * Lead form pages validate with zod/mini rules that load with the form's first focus (load-form-rules.ts);
- * classic zod comes only with the portal client, on the first send.
+ * classic zod comes only with the portal client, on the first send. Their messages are plain text (useFormText).
  */
 const FORM_PAGES = ['/contact', '/contact/investment', '/partnership_form', '/compatibility_form'];
 /** Classic zod's own schema classes (zod/mini's are "ZodMiniObject", the core's "$ZodObject"). */
@@ -100,8 +100,8 @@ for (const site of sites) {
       expect(await librariesLoaded(request, site, device, QUERY_PAGES, KEPT_OUT_OF_QUERY_PAGES)).toEqual([]);
     });
 
-    test(`${site.label} ${device} lead form pages load no zod before the visitor reaches the form`, async ({ request }) => {
-      expect(await librariesLoaded(request, site, device, FORM_PAGES, ANY_ZOD)).toEqual([]);
+    test(`${site.label} ${device} lead form pages load no zod before the visitor reaches the form, and no message formatter`, async ({ request }) => {
+      expect(await librariesLoaded(request, site, device, FORM_PAGES, KEPT_OUT_OF_FORM_PAGES)).toEqual([]);
     });
   }
 }

@@ -4,7 +4,7 @@ import { PortalErrorWatcher } from '@/renderer/behaviours/browser-errors/portal-
 import { readEnv } from '@/renderer/config/env';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { chromeText } from '@/renderer/i18n/chrome-text';
-import { ChromeTextProvider } from '@/renderer/i18n/chrome-text.client';
+import { TextProvider } from '@/renderer/i18n/text-provider.client';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { Announcement } from '@/renderer/header/announcement';
 import { ClientBehaviours } from '@/renderer/behaviours/client-behaviours';
@@ -41,7 +41,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
   const [[, siteInfo], [, menus], preview] = await Promise.all([getSiteInfo(locale), getMenus(locale), previewStatus(locale)]);
   const t = getTranslator(locale);
   return (
-    <ChromeTextProvider text={chromeText(locale)}>
+    <TextProvider text={chromeText(locale)}>
       <StateProvider
         locale={locale}
         isMobile={device === 'mobile'}
@@ -69,6 +69,6 @@ export default async function SiteLayout({ children, params }: Params & { childr
         {/* Without site info there is no console to log in to, so nobody to ask about. */}
         {siteInfo ? <UserLoader /> : null}
       </StateProvider>
-    </ChromeTextProvider>
+    </TextProvider>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { FORM_LIMITS } from '@/schemas/form-limits';
+import { useFormText } from '../../i18n/form-text.client';
 import { CaptchaField } from './captcha-field';
 import { captchaProblemText } from './message-text';
 import type { Captcha } from './use-captcha';
@@ -11,8 +11,8 @@ type Props = { id: string; registration: UseFormRegisterReturn; error: string | 
 
 /** Every form's verification code field, with the shared texts. */
 export function LeadCaptcha({ id, registration, error, captcha }: Props) {
-  const intl = useIntl();
-  const t = (key: 'form.label.verifyCode' | 'form.placeholder.verifyCode' | 'form.captchaAlt' | 'form.refreshCaptcha') => intl.formatMessage({ id: key });
+  const text = useFormText();
+  const { t } = text;
   return (
     <CaptchaField
       id={id}
@@ -22,7 +22,7 @@ export function LeadCaptcha({ id, registration, error, captcha }: Props) {
       error={error}
       maxLength={FORM_LIMITS.verifyCode}
       captcha={captcha}
-      problem={captchaProblemText(intl, captcha.view.problem)}
+      problem={captchaProblemText(text, captcha.view.problem)}
       alt={t('form.captchaAlt')}
       refreshLabel={t('form.refreshCaptcha')}
     />

@@ -3,17 +3,13 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useEffect, useId, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
-import type { MessageKey } from '../../i18n/messages/types';
+import { useFormText } from '../../i18n/form-text.client';
 import { Toast } from '../../../modules/_ui/toast/toast.client';
 import type { useToast } from '../../../modules/_ui/toast/use-toast';
 import { HoneypotField } from './honeypot-field';
 import styles from './forms.module.css';
 
 const HEADINGS = { 1: 'h1', 2: 'h2' } as const;
-
-/** Checks a literal is a dictionary key (react-intl itself takes any string). */
-const key = (id: MessageKey): MessageKey => id;
 
 /** The parts of useLeadForm the frame needs; none depends on the form's fields. */
 export type LeadFrame = {
@@ -39,7 +35,7 @@ type Props = {
 
 /** A lead form's frame: heading, fields, honeypot, the implied privacy consent, submit, success line and toast. */
 export function LeadFormShell({ lead, title, headingLevel, compact = false, intro, children }: Props) {
-  const intl = useIntl();
+  const { t, rich } = useFormText();
   const titleId = useId();
   const Heading = HEADINGS[headingLevel];
   const status = useRef<HTMLParagraphElement>(null);
@@ -66,24 +62,21 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
       <div className={styles.grid}>{children}</div>
       <HoneypotField inputRef={lead.honeypot} />
       <p className={styles.consent}>
-        {intl.formatMessage(
-          { id: key('form.privacyConsentLinked') },
-          {
-            link: (chunks: ReactNode[]) => (
-              <Link href="/legal/privacy" prefetch={false}>
-                {chunks}
-              </Link>
-            ),
-          },
-        )}
+        {rich('form.privacyConsentLinked', {
+          link: (text) => (
+            <Link href="/legal/privacy" prefetch={false}>
+              {text}
+            </Link>
+          ),
+        })}
       </p>
       <button type="submit" className={styles.submit} aria-disabled={lead.sending || undefined} aria-busy={lead.sending}>
-        {intl.formatMessage({ id: key(lead.sending ? 'form.submitting' : 'form.submit') })}
+        {t(lead.sending ? 'form.submitting' : 'form.submit')}
       </button>
       <p ref={status} className={lead.success ? styles.success : 'visually-hidden'} role="status">
         {lead.success ?? ''}
       </p>
-      <Toast toast={lead.toast.toast} onDismiss={lead.toast.dismiss} closeLabel={intl.formatMessage({ id: key('common.close') })} />
+      <Toast toast={lead.toast.toast} onDismiss={lead.toast.dismiss} closeLabel={t('common.close')} />
     </form>
   );
 }

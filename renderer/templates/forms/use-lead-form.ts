@@ -3,16 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type RegisterOptions, type Resolver } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { PayloadExtras } from '@/schemas/form-limits';
 import type { FormReceipt } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
 import type { PortalResult } from '../../api/call-types';
 import { errorFromFailure, silent } from '../../api/errors';
+import { useFormText } from '../../i18n/form-text.client';
 import type { MessageKey } from '../../i18n/messages/types';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
-import { messageText, portalErrorText } from './message-text';
+import { portalErrorText } from './message-text';
 import { useCaptcha } from './use-captcha';
 
 export type LeadSend<TOut> = (values: TOut, locale: LanguageCode, extras: PayloadExtras) => Promise<PortalResult<FormReceipt>>;
@@ -40,7 +40,7 @@ const RULES_UNAVAILABLE = 'rules-unavailable';
  */
 export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema, defaultValues, captchaField, send, successKeys }: Options<TIn, TOut>) {
   const baseId = useId();
-  const intl = useIntl();
+  const text = useFormText();
   const resolver = useCallback<Resolver<TIn, unknown, TOut>>(
     async (values, context, options) => {
       let schema: z.core.$ZodType<TOut, TIn>;
@@ -80,7 +80,7 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
     );
     afterAttempt();
     if (error) {
-      if (!silent(error)) toast.show(portalErrorText(intl, error), 'error');
+      if (!silent(error)) toast.show(portalErrorText(text, error), 'error');
       return;
     }
     form.reset();
@@ -91,14 +91,14 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
   const onInvalid = (errors: FieldErrors<TIn>) => {
     setSucceeded(false);
     // Offline before the rules ever loaded: a network message, and every value stays as typed.
-    if (errors.root?.type === RULES_UNAVAILABLE && errors.root.message) toast.show(messageText(intl, errors.root.message), 'error');
+    if (errors.root?.type === RULES_UNAVAILABLE && errors.root.message) toast.show(text.text(errors.root.message), 'error');
     afterAttempt();
   };
 
   /** A field's error as text, or undefined. */
   const errorOf = (name: Path<TIn>): string | undefined => {
     const message = form.getFieldState(name, form.formState).error?.message;
-    return message ? messageText(intl, message) : undefined;
+    return message ? text.text(message) : undefined;
   };
 
   /** A field's id (unique on the page), registration and error, as the field components take them. */
@@ -116,7 +116,7 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
     honeypot,
     errorOf,
     sending: form.formState.isSubmitting,
-    success: succeeded ? successKeys.map((id) => intl.formatMessage({ id })).join(' ') : undefined,
+    success: succeeded ? successKeys.map(text.t).join(' ') : undefined,
     onSubmit: (event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
     /** Starts loading the rules; the frame calls it on the form's first focus. A failure shows at the attempt. */
     prepare: () => void loadSchema(locale).catch(() => undefined),

@@ -9,7 +9,7 @@ import { SelectField, type ChoiceOption } from '../select-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { compatibilityDefaults, loadCompatibilitySchema, sendCompatibility } from './compatibility-lead';
-import { useTranslator } from '../../../i18n/use-translator';
+import { useFormText } from '../../../i18n/form-text.client';
 
 type Props = {
   locale: LanguageCode;
@@ -20,7 +20,7 @@ type Props = {
 
 /** The product compatibility certification application (spec section 3). */
 export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
-  const t = useTranslator();
+  const { t } = useFormText();
   const lead = useLeadForm({
     locale,
     loadSchema: loadCompatibilitySchema,

@@ -8,7 +8,7 @@ import { CompanyNameField, MobileField } from '../lead-fields';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { contactDefaults, loadContactSchema, sendContact } from './contact-lead';
-import { useTranslator } from '../../../i18n/use-translator';
+import { useFormText } from '../../../i18n/form-text.client';
 
 type Props = {
   locale: LanguageCode;
@@ -18,7 +18,7 @@ type Props = {
 
 /** The business-inquiry form (spec section 5): Chinese asks one name, the other locales first and last name. */
 export function ContactForm({ locale, compact = false }: Props) {
-  const t = useTranslator();
+  const { t } = useFormText();
   const lead = useLeadForm({
     locale,
     loadSchema: loadContactSchema,

@@ -10,11 +10,11 @@ import { RadioField } from '../radio-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { investmentDefaults, loadInvestmentSchema, sendInvestment } from './investment-lead';
-import { useTranslator } from '../../../i18n/use-translator';
+import { useFormText } from '../../../i18n/form-text.client';
 
 /** The investor visit form (spec section 3); the institution is asked of institutional investors only. */
 export function InvestmentForm({ locale, headingLevel }: { locale: LanguageCode; headingLevel: 1 | 2 }) {
-  const t = useTranslator();
+  const { t } = useFormText();
   const lead = useLeadForm({
     locale,
     loadSchema: loadInvestmentSchema,

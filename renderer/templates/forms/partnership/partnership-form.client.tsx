@@ -9,11 +9,11 @@ import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { useLeadForm } from '../use-lead-form';
 import { partnershipDefaults, loadPartnershipSchema, sendPartnership } from './partnership-lead';
-import { useTranslator } from '../../../i18n/use-translator';
+import { useFormText } from '../../../i18n/form-text.client';
 
 /** The partner cooperation application; follow-up within 1 to 3 working days (spec section 9). */
 export function PartnershipForm({ locale }: { locale: LanguageCode }) {
-  const t = useTranslator();
+  const { t } = useFormText();
   const lead = useLeadForm({
     locale,
     loadSchema: loadPartnershipSchema,
