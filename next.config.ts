@@ -34,12 +34,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The embedded CMS reads its fonts (captcha, PDF export) and content by path at run time: the standalone output carries them.
   outputFileTracingIncludes: { '/**/*': ['./cms/assets/**/*', './fixtures/**/*'] },
-  turbopack: {
-    resolveAlias: {
-      // Browser bundles get messages already parsed (renderer/i18n/compile-messages.ts), so react-intl's ICU parser stays on the server.
-      '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
-    },
-  },
   // pdfkit loads its built-in fonts at run time by path; bundling would break that.
   serverExternalPackages: ['pdfkit', 'fontkit'],
   images: {

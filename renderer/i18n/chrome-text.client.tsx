@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { ChromeMessageKey } from './client-messages';
 import { fillPieces, type TextPieces } from './text-pieces';
-import { usePlainText } from './text-provider.client';
+import { useTextSource } from './text-provider.client';
 
 /** The chrome's messages as text pieces (chrome-text.ts). */
 export type ChromeText = Partial<Record<ChromeMessageKey, TextPieces>>;
@@ -11,6 +11,6 @@ export type ChromeTranslate = (key: ChromeMessageKey, values?: Record<string, st
 
 /** The chrome's `t`: its message by key, each `{argument}` filled from `values`; a missing one shows its key, as react-intl does. */
 export function useChromeText(): ChromeTranslate {
-  const text = usePlainText();
-  return useCallback((key, values) => fillPieces(text[key] ?? [key], values), [text]);
+  const { text, lang } = useTextSource();
+  return useCallback((key, values) => fillPieces(text[key] ?? [key], values, lang), [text, lang]);
 }

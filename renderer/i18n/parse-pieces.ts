@@ -1,17 +1,23 @@
 import 'server-only';
-import { isArgumentElement, isLiteralElement, isTagElement, parse } from '@formatjs/icu-messageformat-parser';
+import {
+  isArgumentElement,
+  isLiteralElement,
+  isPluralElement,
+  isPoundElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import type { ClientMessages } from './client-messages';
 import type { TextPiece } from './text-pieces';
+import type { PlainText } from './text-provider.client';
 
-/**
- * A message as text pieces (text-pieces.ts), parsed by the ICU parser: quoting and escapes are resolved here,
- * and the browser only joins the pieces. A message the plain-text leaves show may hold nothing but text,
- * `{arguments}` and tags around text; anything else (a plural) fails here, and the tests check every dictionary.
- */
-export function parsePieces(key: string, message: string): TextPiece[] {
+function piecesOf(key: string, elements: readonly MessageFormatElement[]): TextPiece[] {
   const result: TextPiece[] = [''];
-  for (const element of parse(message)) {
+  for (const element of elements) {
     if (isLiteralElement(element)) result[result.length - 1] += element.value;
     else if (isArgumentElement(element)) result.push(element.value, '');
+    else if (isPoundElement(element)) result.push('#', '');
     else if (isTagElement(element) && element.children.every(isLiteralElement)) {
       result.push(
         {
@@ -23,7 +29,21 @@ export function parsePieces(key: string, message: string): TextPiece[] {
         },
         '',
       );
-    } else throw new Error(`${key}: a plain-text message holds only text, {arguments} and tags around text`);
+    } else if (isPluralElement(element) && element.pluralType === 'cardinal') {
+      const options = Object.fromEntries(Object.entries(element.options).map(([name, option]) => [name, piecesOf(key, option.value)]));
+      result.push({ plural: element.value, offset: element.offset, options }, '');
+    } else throw new Error(`${key}: a message for the browser holds only text, {arguments}, tags around text and plurals`);
   }
   return result;
 }
+
+/**
+ * A message as text pieces (text-pieces.ts), parsed by the ICU parser: quoting and escapes are resolved here,
+ * and the browser only joins the pieces. Anything the pieces cannot hold (a select, a date format) fails here,
+ * and plain-text.test.ts checks every message the browser gets, in every dictionary.
+ */
+export const parsePieces = (key: string, message: string): TextPiece[] => piecesOf(key, parse(message));
+
+/** Every message of `messages` as text pieces. */
+export const parseMessages = (messages: ClientMessages): PlainText =>
+  Object.fromEntries(Object.entries(messages).flatMap(([key, message]) => (message === undefined ? [] : [[key, parsePieces(key, message)]])));

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { MessageSection } from './client-messages';
-import { compiledSectionMessages } from './compile-messages';
-import { ClientIntlProvider } from './intl-provider.client';
-import { htmlLang } from './messages';
+import { sectionText } from './section-text';
+import { TextProvider } from './text-provider.client';
 
-/** Around a section's client leaves rendered on the server (document tree, news list, search): react-intl with the section's messages and the chrome's. */
+/** Around a section's client leaves rendered on the server (document tree, news list, search): the section's messages beside the chrome's. */
 export function SectionMessages({ locale, section, children }: { locale: LanguageCode; section: MessageSection; children: ReactNode }) {
-  return (
-    <ClientIntlProvider lang={htmlLang[locale]} messages={compiledSectionMessages(locale, section)}>
-      {children}
-    </ClientIntlProvider>
-  );
+  return <TextProvider text={sectionText(locale, section)}>{children}</TextProvider>;
 }

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { MessageKey } from './messages/types';
+import { fillPieces, type TextValues } from './text-pieces';
+import { useTextSource } from './text-provider.client';
 
-export type Translate = (id: MessageKey, values?: Record<string, string | number>) => string;
+export type Translate = (id: MessageKey, values?: TextValues) => string;
 
-/** The client leaves' `t`: a message of the nearest provider by its key, with `{name}` values filled in. */
+/** A section's client leaves' `t`: a message of the providers above by its key, values and plurals filled in; a missing one shows its key. */
 export function useTranslator(): Translate {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const { text, lang } = useTextSource();
+  return useCallback((id, values) => fillPieces(text[id] ?? [id], values, lang), [text, lang]);
 }

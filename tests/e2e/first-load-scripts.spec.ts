@@ -17,7 +17,7 @@ const KEPT_OUT = [
   ['react-hook-form', 'shouldFocusError'],
   // Its provider wraps the templates that query (lists, search, documents), not the layout.
   ['TanStack Query', 'No QueryClient set'],
-  // Its provider wraps sections (plurals); the chrome's and lead forms' leaves read plain text (TextProvider).
+  // It formats on the server only: every client leaf joins text pieces (TextProvider), plurals included.
   ['react-intl', '@formatjs'],
   // CMS images are plain <img> written on the server with next/image's props (getImageProps).
   ['next/image', 'data-nimg'],
@@ -28,11 +28,11 @@ const KEPT_OUT = [
 const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare', '/press/60101'];
 
 /**
- * Pages whose leaves query in the browser: TanStack Query and react-intl are theirs, but the portal client
- * with zod and every schema comes with the first call (call-from-browser.ts), not with the page.
+ * Pages whose leaves query in the browser: TanStack Query is theirs, but the portal client with zod and every
+ * schema comes with the first call (call-from-browser.ts), not with the page.
  */
 const QUERY_PAGES = ['/search?keyword=storage', '/press', '/document/201/21101'];
-const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-hook-form');
+const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library !== 'TanStack Query');
 const KEPT_OUT_OF_FORM_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-intl');
 
 /**
@@ -96,7 +96,7 @@ for (const site of sites) {
       expect(await librariesLoaded(request, site, device, CONTENT_PAGES, KEPT_OUT)).toEqual([]);
     });
 
-    test(`${site.label} ${device} search, news list and document pages load no validation or form library`, async ({ request }) => {
+    test(`${site.label} ${device} search, news list and document pages load only their query library of those`, async ({ request }) => {
       expect(await librariesLoaded(request, site, device, QUERY_PAGES, KEPT_OUT_OF_QUERY_PAGES)).toEqual([]);
     });
 

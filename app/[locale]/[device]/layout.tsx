@@ -5,6 +5,7 @@ import { readEnv } from '@/renderer/config/env';
 import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
 import { chromeText } from '@/renderer/i18n/chrome-text';
 import { TextProvider } from '@/renderer/i18n/text-provider.client';
+import { htmlLang } from '@/renderer/i18n/messages';
 import { getTranslator } from '@/renderer/i18n/server-intl';
 import { Announcement } from '@/renderer/header/announcement';
 import { ClientBehaviours } from '@/renderer/behaviours/client-behaviours';
@@ -41,7 +42,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
   const [[, siteInfo], [, menus], preview] = await Promise.all([getSiteInfo(locale), getMenus(locale), previewStatus(locale)]);
   const t = getTranslator(locale);
   return (
-    <TextProvider text={chromeText(locale)}>
+    <TextProvider text={chromeText(locale)} lang={htmlLang[locale]}>
       <StateProvider
         locale={locale}
         isMobile={device === 'mobile'}

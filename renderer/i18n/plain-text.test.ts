@@ -1,0 +1,48 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type LanguageCode } from '@/schemas/locale';
+import { chromeText } from './chrome-text';
+import { CHROME_MESSAGES } from './client-messages';
+import { formText } from './form-text';
+import { dictionaries, htmlLang } from './messages';
+import { sectionText } from './section-text';
+import { fillPieces } from './text-pieces';
+import type { PlainText } from './text-provider.client';
+
+/** Text arguments, and counts that pick each plural category and need grouping (1,234). */
+const ARGUMENTS = { name: 'Ada', code: 'E42', message: 'it broke', date: '2026-11-27', keyword: 'storage' };
+const COUNTS = [0, 1, 2, 5, 1234];
+
+const sources: Record<string, (locale: LanguageCode) => PlainText> = {
+  chrome: chromeText,
+  'lead form': formText,
+  'documents section': (locale) => sectionText(locale, 'documents'),
+  'news section': (locale) => sectionText(locale, 'news'),
+  'search section': (locale) => sectionText(locale, 'search'),
+};
+
+describe('the plain text the browser joins', () => {
+  it.each(LANGUAGE_CODES.flatMap((locale) => Object.keys(sources).map((source) => [locale, source] as const)))(
+    '%s %s: every message reads exactly as react-intl formats it, at every count',
+    (locale, source) => {
+      const intl = createIntl({ locale: htmlLang[locale], messages: dictionaries[locale] });
+      const entries = Object.entries(sources[source]?.(locale) ?? {});
+      expect(entries.length).toBeGreaterThan(4);
+      for (const [key, pieces] of entries) {
+        for (const count of COUNTS) {
+          const values = { ...ARGUMENTS, total: count, count, size: count, page: count };
+          const formatted = intl.formatMessage({ id: key }, { ...values, link: (chunks: string[]) => chunks.join('') });
+          expect(fillPieces(pieces, values, htmlLang[locale]), `${key} at ${count}`).toBe(formatted);
+        }
+      }
+    },
+  );
+
+  it('holds every chrome message, a lead form its linked consent as a tag, and search its count as a plural', () => {
+    const chrome = chromeText('EN_US');
+    expect(CHROME_MESSAGES.filter((key) => chrome[key] === undefined)).toEqual([]);
+    expect(formText('EN_US')['form.privacyConsentLinked']?.some((piece) => typeof piece !== 'string' && 'tag' in piece)).toBe(true);
+    expect(fillPieces(sectionText('EN_US', 'search')['search.resultCount'] ?? [], { total: 1234 }, 'en')).toBe('1,234 results found');
+    expect(fillPieces(sectionText('EN_US', 'search')['search.resultCount'] ?? [], { total: 1 }, 'en')).toBe('1 result found');
+  });
+});
