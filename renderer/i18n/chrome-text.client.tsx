@@ -11,6 +11,6 @@ export type ChromeTranslate = (key: ChromeMessageKey, values?: Record<string, st
 
 /** The chrome's `t`: its message by key, each `{argument}` filled from `values`; a missing one shows its key, as react-intl does. */
 export function useChromeText(): ChromeTranslate {
-  const { text, lang } = useTextSource();
-  return useCallback((key, values) => fillPieces(text[key] ?? [key], values, lang), [text, lang]);
+  const { text } = useTextSource();
+  return useCallback((key, values) => fillPieces(text[key] ?? [key], values), [text]);
 }

@@ -17,22 +17,22 @@ export type FormTranslator = {
 };
 
 /** One piece of a message with tags: text as it is, a tag through its renderer (an argument has no value here). */
-function richPiece(piece: TextPiece, index: number, tags: TagRenderers, lang: string): ReactNode {
+function richPiece(piece: TextPiece, index: number, tags: TagRenderers): ReactNode {
   if (typeof piece === 'string') return index % 2 === 0 ? piece : '';
   if ('tag' in piece) return <Fragment key={index}>{tags[piece.tag]?.(piece.text) ?? piece.text}</Fragment>;
-  return fillPieces([piece], {}, lang);
+  return fillPieces([piece]);
 }
 
 /** What a lead form's leaves translate with: plain text from the providers above, no react-intl. */
 export function useFormText(): FormTranslator {
-  const { text: messages, lang } = useTextSource();
+  const { text: messages } = useTextSource();
   return useMemo(() => {
-    const t = (key: MessageKey) => fillPieces(messages[key] ?? [key], {}, lang);
+    const t = (key: MessageKey) => fillPieces(messages[key] ?? [key]);
     const isHeld = (message: string): message is MessageKey => Object.hasOwn(messages, message);
     return {
       t,
       text: (message) => (isHeld(message) ? t(message) : message),
-      rich: (key, tags) => (messages[key] ?? [key]).map((piece, index) => richPiece(piece, index, tags, lang)),
+      rich: (key, tags) => (messages[key] ?? [key]).map((piece, index) => richPiece(piece, index, tags)),
     };
-  }, [messages, lang]);
+  }, [messages]);
 }

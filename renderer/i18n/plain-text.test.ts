@@ -6,6 +6,7 @@ import { CHROME_MESSAGES } from './client-messages';
 import { formText } from './form-text';
 import { dictionaries, htmlLang } from './messages';
 import { sectionText } from './section-text';
+import { pluralChooser } from './plural-pieces';
 import { fillPieces } from './text-pieces';
 import type { PlainText } from './text-provider.client';
 
@@ -13,26 +14,28 @@ import type { PlainText } from './text-provider.client';
 const ARGUMENTS = { name: 'Ada', code: 'E42', message: 'it broke', date: '2026-11-27', keyword: 'storage' };
 const COUNTS = [0, 1, 2, 5, 1234];
 
-const sources: Record<string, (locale: LanguageCode) => PlainText> = {
-  chrome: chromeText,
-  'lead form': formText,
-  'documents section': (locale) => sectionText(locale, 'documents'),
-  'news section': (locale) => sectionText(locale, 'news'),
-  'search section': (locale) => sectionText(locale, 'search'),
+/** Each provider's messages, and whether its leaves count (only the sections' read plurals). */
+const sources: Record<string, { text: (locale: LanguageCode) => PlainText; counts: boolean }> = {
+  chrome: { text: chromeText, counts: false },
+  'lead form': { text: formText, counts: false },
+  'documents section': { text: (locale) => sectionText(locale, 'documents'), counts: true },
+  'news section': { text: (locale) => sectionText(locale, 'news'), counts: true },
+  'search section': { text: (locale) => sectionText(locale, 'search'), counts: true },
 };
 
 describe('the plain text the browser joins', () => {
-  it.each(LANGUAGE_CODES.flatMap((locale) => Object.keys(sources).map((source) => [locale, source] as const)))(
+  it.each(LANGUAGE_CODES.flatMap((locale) => Object.entries(sources).map(([name, source]) => [locale, name, source] as const)))(
     '%s %s: every message reads exactly as react-intl formats it, at every count',
-    (locale, source) => {
+    (locale, _name, { text, counts }) => {
       const intl = createIntl({ locale: htmlLang[locale], messages: dictionaries[locale] });
-      const entries = Object.entries(sources[source]?.(locale) ?? {});
+      const choosePlural = counts ? pluralChooser(htmlLang[locale]) : undefined;
+      const entries = Object.entries(text(locale));
       expect(entries.length).toBeGreaterThan(4);
       for (const [key, pieces] of entries) {
         for (const count of COUNTS) {
           const values = { ...ARGUMENTS, total: count, count, size: count, page: count };
           const formatted = intl.formatMessage({ id: key }, { ...values, link: (chunks: string[]) => chunks.join('') });
-          expect(fillPieces(pieces, values, htmlLang[locale]), `${key} at ${count}`).toBe(formatted);
+          expect(fillPieces(pieces, values, choosePlural), `${key} at ${count}`).toBe(formatted);
         }
       }
     },
@@ -42,7 +45,9 @@ describe('the plain text the browser joins', () => {
     const chrome = chromeText('EN_US');
     expect(CHROME_MESSAGES.filter((key) => chrome[key] === undefined)).toEqual([]);
     expect(formText('EN_US')['form.privacyConsentLinked']?.some((piece) => typeof piece !== 'string' && 'tag' in piece)).toBe(true);
-    expect(fillPieces(sectionText('EN_US', 'search')['search.resultCount'] ?? [], { total: 1234 }, 'en')).toBe('1,234 results found');
-    expect(fillPieces(sectionText('EN_US', 'search')['search.resultCount'] ?? [], { total: 1 }, 'en')).toBe('1 result found');
+    const resultCount = sectionText('EN_US', 'search')['search.resultCount'] ?? [];
+    expect(fillPieces(resultCount, { total: 1234 }, pluralChooser('en-US'))).toBe('1,234 results found');
+    expect(fillPieces(resultCount, { total: 1 }, pluralChooser('en-US'))).toBe('1 result found');
+    expect(() => fillPieces(resultCount, { total: 1 })).toThrow(/plural/);
   });
 });
