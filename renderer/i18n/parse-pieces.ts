@@ -7,10 +7,23 @@ import {
   isTagElement,
   parse,
   type MessageFormatElement,
+  type TagElement,
 } from '@formatjs/icu-messageformat-parser';
 import type { ClientMessages } from './client-messages';
 import type { TextPiece } from './text-pieces';
 import type { PlainText } from './text-provider.client';
+
+const UNSUPPORTED = 'a message for the browser holds only text, {arguments}, tags around text and plurals';
+
+/** The text inside a tag; a tag around anything else (an argument, another tag) has no piece. */
+function tagText(key: string, element: TagElement): string {
+  return element.children
+    .map((child) => {
+      if (!isLiteralElement(child)) throw new Error(`${key}: ${UNSUPPORTED}`);
+      return child.value;
+    })
+    .join('');
+}
 
 function piecesOf(key: string, elements: readonly MessageFormatElement[]): TextPiece[] {
   const result: TextPiece[] = [''];
@@ -18,21 +31,11 @@ function piecesOf(key: string, elements: readonly MessageFormatElement[]): TextP
     if (isLiteralElement(element)) result[result.length - 1] += element.value;
     else if (isArgumentElement(element)) result.push(element.value, '');
     else if (isPoundElement(element)) result.push('#', '');
-    else if (isTagElement(element) && element.children.every(isLiteralElement)) {
-      result.push(
-        {
-          tag: element.value,
-          text: element.children
-            .filter(isLiteralElement)
-            .map((child) => child.value)
-            .join(''),
-        },
-        '',
-      );
-    } else if (isPluralElement(element) && element.pluralType === 'cardinal') {
+    else if (isTagElement(element)) result.push({ tag: element.value, text: tagText(key, element) }, '');
+    else if (isPluralElement(element) && element.pluralType === 'cardinal') {
       const options = Object.fromEntries(Object.entries(element.options).map(([name, option]) => [name, piecesOf(key, option.value)]));
       result.push({ plural: element.value, offset: element.offset, options }, '');
-    } else throw new Error(`${key}: a message for the browser holds only text, {arguments}, tags around text and plurals`);
+    } else throw new Error(`${key}: ${UNSUPPORTED}`);
   }
   return result;
 }

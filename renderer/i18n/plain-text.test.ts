@@ -6,6 +6,7 @@ import { CHROME_MESSAGES } from './client-messages';
 import { formText } from './form-text';
 import { dictionaries, htmlLang } from './messages';
 import { sectionText } from './section-text';
+import { parsePieces } from './parse-pieces';
 import { pluralChooser } from './plural-pieces';
 import { fillPieces } from './text-pieces';
 import type { PlainText } from './text-provider.client';
@@ -50,4 +51,11 @@ describe('the plain text the browser joins', () => {
     expect(fillPieces(resultCount, { total: 1 }, pluralChooser('en-US'))).toBe('1 result found');
     expect(() => fillPieces(resultCount, { total: 1 })).toThrow(/plural/);
   });
+
+  it.each(['{kind, select, doc {a document} other {a page}}', 'Sent <b>{name}</b>', 'On {day, date, short}', '{n, selectordinal, one {#st} other {#th}}'])(
+    'refuses, naming the key, a message the pieces cannot hold: %s',
+    (message) => {
+      expect(() => parsePieces('form.example', message)).toThrow(/^form\.example: /);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
 
 const PORT = 3121;
 const HOST = `localhost:${PORT}`;
+/** Its own copy of the build: its pages, rendered from other fixtures, stay out of the page cache the main e2e server reads. */
+const BUILD = `.next/e2e-isolated/${PORT}`;
 const DOC_ID = 21101;
 const EXPORT_PATH = `/api/portal/v1/help-doc/document/pdf/${DOC_ID}`;
 /** "> a\n\n" repeated: 56 KB of it kept the event loop for 12 s before the export moved to a worker. */
@@ -37,7 +39,8 @@ test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
 
   test.beforeAll(async () => {
     fixtures = heavyFixtures();
-    server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
+    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], {
       detached: true,
       stdio: 'ignore',
       env: { ...process.env, CMS_FIXTURES_DIR: fixtures, CMS_DATABASE_PATH: ':memory:' },

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { send } from '../../scripts/load-held/http-send';
@@ -6,17 +6,23 @@ import { postRefusedBody } from './support/refused-body';
 
 /**
  * How the built site behaves as a server, whatever browser: bound to loopback as behind a reverse proxy,
- * and what it does with a body it refuses. Request-level only, so it runs once, from the desktop project.
+ * and what it does with a body it refuses. Request-level only: the `requests` project runs it, before any browser.
  * (The standalone server bound to 127.0.0.1 behind nginx is `npm run cluster`'s.)
  */
 const LOOPBACK_PORT = 3120;
+/**
+ * Its own copy of the build: on `.next` itself, the pages it rendered (with its own public port) went into the
+ * page cache the main e2e server reads, whose next visitor then got links to the wrong port.
+ */
+const LOOPBACK_BUILD = `.next/e2e-isolated/${LOOPBACK_PORT}`;
 const langOf = (html: string): string | undefined => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 test.describe('next start -H 127.0.0.1', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(LOOPBACK_PORT)], { detached: true, stdio: 'ignore' });
+    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(LOOPBACK_PORT)], { stdio: 'ignore' });
+    server = spawn('npx', ['next', 'start', LOOPBACK_BUILD, '-H', '127.0.0.1', '-p', String(LOOPBACK_PORT)], { detached: true, stdio: 'ignore' });
     await expect
       .poll(async () => (await send({ port: LOOPBACK_PORT, host: `localhost:${LOOPBACK_PORT}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, {
         timeout: 60_000,
