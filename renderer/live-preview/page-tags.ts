@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHANGE_TAGS } from './content-change';
 
-/** Pages whose tags one instance remembers; past it the longest unused is forgotten (its previews then refresh by the coarse rule). */
+/** Pages whose tags one instance remembers; past it the page written longest ago is forgotten (its previews then refresh by the coarse rule). */
 export const REMEMBERED_PAGES = 1_000;
 
 /** The cache tags a preview render of one page read: what a change must touch for that page to refresh. */
@@ -12,18 +12,8 @@ export const pageTagsSchema = z.strictObject({
 });
 export type PageTags = z.infer<typeof pageTagsSchema>;
 
-type Remembered = Map<string, Set<string>>;
-
 /** One memory per process, whichever route bundle loads this module first (pages write it, the stream reads it). */
-const MEMORY = Symbol.for('cloud-portal.preview-page-tags');
-
-function memory(): Remembered {
-  const existing: unknown = Reflect.get(globalThis, MEMORY);
-  if (existing instanceof Map) return existing;
-  const created: Remembered = new Map();
-  Reflect.set(globalThis, MEMORY, created);
-  return created;
-}
+const memory = (): Map<string, Set<string>> => (globalThis.cloudPortalPreviewPageTags ??= new Map());
 
 const keyOf = (locale: string, path: string) => `${locale} ${path}`;
 
@@ -50,4 +40,9 @@ export function rememberPageTags({ locale, path, tags }: PageTags): string[] {
 /** The tags known to be read by the page, or undefined when no render of it reached this instance. */
 export function pageTagsOf(locale: string, path: string): ReadonlySet<string> | undefined {
   return memory().get(keyOf(locale, path));
+}
+
+declare global {
+  // The cache tags each previewed page read, by locale and path.
+  var cloudPortalPreviewPageTags: Map<string, Set<string>> | undefined;
 }
