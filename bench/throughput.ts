@@ -14,6 +14,8 @@ export type PageThroughput = {
   preview: LoadFigures;
   /** The bare Next.js page, measured right beside this page's runs: the shared machine's load drifts. */
   barePrerendered: LoadFigures;
+  /** The same prerendered page reached through a proxy that only rewrites: the floor a request proxy sets. */
+  bareProxied: LoadFigures;
   barePerRequest: LoadFigures;
 };
 
@@ -21,7 +23,7 @@ type Servers = { site: Started; nginx: Started; baseline: Started; previewCookie
 
 /**
  * One page on one host, one load test at a time: nginx serving its saved HTML, the bare prerendered
- * page, our cached page, our preview (uncached) render, the bare per-request page.
+ * page directly and through a rewrite-only proxy, our cached page, our preview (uncached) render, the bare per-request page.
  */
 export async function measurePage({ site, nginx, baseline, previewCookies }: Servers, snapshot: PageSnapshot): Promise<PageThroughput> {
   const host = hostHeader(snapshot.host, site.port);
@@ -32,10 +34,21 @@ export async function measurePage({ site, nginx, baseline, previewCookies }: Ser
   const nginxFigures = await runLoad({ address: nginx.address, port: nginx.port, path: nginxPath(snapshot) });
   await warmUntilHit({ ...onBaseline, path: '/' });
   const barePrerendered = await runLoad({ ...onBaseline, path: '/' });
+  const bareProxied = await runLoad({ ...onBaseline, path: '/proxied' });
   // The page may have gone stale since it was first warmed (REVALIDATE_SECONDS): warm it again.
   await warmUntilHit({ ...onSite, host });
   const cached = await runLoad({ ...onSite, headers: { host } });
   const preview = await runLoad({ ...onSite, headers: { host, cookie } });
   const barePerRequest = await runLoad({ ...onBaseline, path: '/dynamic' });
-  return { page: snapshot.name, path: snapshot.path, locale: snapshot.locale, nginx: nginxFigures, cached, preview, barePrerendered, barePerRequest };
+  return {
+    page: snapshot.name,
+    path: snapshot.path,
+    locale: snapshot.locale,
+    nginx: nginxFigures,
+    cached,
+    preview,
+    barePrerendered,
+    bareProxied,
+    barePerRequest,
+  };
 }

@@ -1,9 +1,15 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 
-// Turbopack looks for a proxy file in this folder and then its parents, so without this one it would
-// compile the site's ../../proxy.ts into the baseline. This one matches no page, so pages never run it.
-export function proxy() {
-  return NextResponse.next();
+/**
+ * `/proxied` is the prerendered page through a request proxy that only rewrites (as the site's proxy
+ * does for every page, with a response header): the framework's cost of having a proxy at all.
+ * Turbopack looks for a proxy file in this folder and then its parents, so without this one it would
+ * compile the site's ../../proxy.ts into the baseline. No other page runs it.
+ */
+export function proxy(request: NextRequest) {
+  const url = new URL(request.url);
+  url.pathname = '/';
+  return NextResponse.rewrite(url, { headers: { vary: 'User-Agent' } });
 }
 
-export const config = { matcher: ['/__baseline-has-no-proxy'] };
+export const config = { matcher: ['/proxied'] };
