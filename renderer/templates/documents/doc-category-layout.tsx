@@ -1,12 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { QueryProvider } from '../../query/query-provider.client';
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/modules/_ui/site-link';
 import type { DocCategory, DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
-import { docEntriesQuery } from '../../query/doc-queries';
-import { getQueryClient } from '../../query/get-query-client';
 import type { Device } from '../../routing/device';
 import { DocTree } from './doc-tree.client';
 import { categoryHref } from './doc-ids';
@@ -17,23 +13,17 @@ type Props = { locale: LanguageCode; device: Device; category: DocCategory; entr
 
 /**
  * Everything under /document/{cateId}: breadcrumb, the document tree beside the page (above it on
- * phones, folded), the page itself. The tree's entries go into the query cache here, so the tree
- * server-renders complete and the browser hydrates it without asking again.
+ * phones, folded), the page itself. The tree gets the category's entries, so it server-renders complete
+ * and the browser hydrates it without asking again.
  */
 export function DocCategoryLayout({ locale, device, category, entries, children }: Props) {
   const t = getTranslator(locale);
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(docEntriesQuery(locale, category.id).queryKey, entries);
   const tree = (
     <nav aria-label={t('doc.directory')}>
       <p className={styles.sidebarTitle}>
         <SiteLink href={categoryHref(category.id)}>{category.name}</SiteLink>
       </p>
-      <QueryProvider>
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <DocTree locale={locale} cateId={category.id} />
-        </HydrationBoundary>
-      </QueryProvider>
+      <DocTree locale={locale} cateId={category.id} entries={entries} />
     </nav>
   );
   // One provider for the tree and the article's export button.

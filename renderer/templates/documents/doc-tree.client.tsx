@@ -1,16 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import type { DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
-import { docDirectoryQuery, docEntriesQuery } from '../../query/doc-queries';
 import { ancestorIds, buildDocTree, type DocTree as Tree, type DocTreeDirectory, type DocTreeNode } from './build-doc-tree';
 import { DocEmpty } from './doc-empty';
 import { documentHref, parseDocId } from './doc-ids';
 import styles from './doc-tree.module.css';
+import { TreeStatus } from './tree-status';
 import { useTranslator } from '../../i18n/use-translator';
+
+const LoadedDirectory = lazy(() => import('./loaded-directory.client').then(({ LoadedDirectory }) => ({ default: LoadedDirectory })));
 
 type Shared = {
   locale: LanguageCode;
@@ -56,48 +58,29 @@ function DirectoryItem({ node, shared }: { node: DocTreeDirectory; shared: Share
 }
 
 function DirectoryGroup({ node, groupId, shared }: { node: DocTreeDirectory; groupId: string; shared: Shared }) {
-  if (node.children.length === 0) return <LoadedGroup menuId={node.id} groupId={groupId} shared={shared} />;
+  if (node.children.length > 0) return <Group nodes={node.children} groupId={groupId} shared={shared} />;
   return (
-    <ul id={groupId} className={styles.group}>
-      <TreeItems nodes={node.children} shared={shared} />
-    </ul>
+    <Suspense fallback={<TreeStatus groupId={groupId} />}>
+      <LoadedDirectory locale={shared.locale} cateId={shared.cateId} menuId={node.id} groupId={groupId}>
+        {(subtree) => <Group nodes={subtree.roots} groupId={groupId} shared={shared} />}
+      </LoadedDirectory>
+    </Suspense>
   );
 }
 
-/**
- * A directory the category's answer sent without children: its entries are asked for when it opens
- * (`/help-doc/menu/directories/{menuId}/{cateId}`), so a CMS may send only the top levels of a large
- * tree. A directory that is really empty costs one small request and then shows the spec's texts.
- */
-function LoadedGroup({ menuId, groupId, shared }: { menuId: number; groupId: string; shared: Shared }) {
-  const { data: subtree, isError, refetch } = useQuery({ ...docDirectoryQuery(shared.locale, shared.cateId, menuId), select: buildDocTree });
-  if (subtree && subtree.roots.length > 0) {
+/** An open directory's entries; a directory the CMS confirms empty shows the spec's two texts. */
+function Group({ nodes, groupId, shared }: { nodes: readonly DocTreeNode[]; groupId: string; shared: Shared }) {
+  if (nodes.length === 0) {
     return (
-      <ul id={groupId} className={styles.group}>
-        <TreeItems nodes={subtree.roots} shared={shared} />
-      </ul>
+      <div id={groupId} className={styles.group}>
+        <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact />
+      </div>
     );
   }
   return (
-    <div id={groupId} className={styles.group}>
-      {subtree ? <DocEmpty title={shared.emptyTitle} hint={shared.emptyHint} compact /> : <TreeStatus failed={isError} retry={() => void refetch()} />}
-    </div>
-  );
-}
-
-function TreeStatus({ failed, retry }: { failed: boolean; retry: () => void }) {
-  const t = useTranslator();
-  return failed ? (
-    <div className={styles.status} role="alert">
-      <p>{t('doc.treeLoadFailed')}</p>
-      <button type="button" className={styles.retry} onClick={retry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  ) : (
-    <p className={styles.status} role="status">
-      {t('common.loading')}
-    </p>
+    <ul id={groupId} className={styles.group}>
+      <TreeItems nodes={nodes} shared={shared} />
+    </ul>
   );
 }
 
@@ -116,22 +99,22 @@ function TreeItems({ nodes, shared }: { nodes: readonly DocTreeNode[]; shared: S
 }
 
 /**
- * The category's document tree. Its entries come from the query cache the server seeded, so the first
- * view renders complete, and a return to the category within the cache's lifetime asks nothing.
- * Only open directories render their children, so a tree of thousands of entries stays small.
+ * The category's document tree, from the entries the server fetched for the category layout: the first
+ * view renders complete and hydrates without a request. Only open directories render their children,
+ * so a tree of thousands of entries stays small.
  */
-export function DocTree({ locale, cateId }: { locale: LanguageCode; cateId: number }) {
+export function DocTree({ locale, cateId, entries }: { locale: LanguageCode; cateId: number; entries: readonly DocMenuEntry[] }) {
   const t = useTranslator();
-  const { data: tree, isError, refetch } = useQuery({ ...docEntriesQuery(locale, cateId), select: buildDocTree });
+  const tree = useMemo(() => buildDocTree(entries), [entries]);
   // The [docId] segment below the category layout; null on the category's own page.
   const currentId = parseDocId(useSelectedLayoutSegment());
 
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => (tree && currentId !== undefined ? new Set(ancestorIds(tree, currentId)) : new Set()));
-  // Opening another document (or the tree arriving late) reveals it: its directories open, nothing else closes.
-  const [revealed, setRevealed] = useState<{ tree: Tree | undefined; id: number | undefined }>({ tree, id: currentId });
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => (currentId !== undefined ? new Set(ancestorIds(tree, currentId)) : new Set()));
+  // Opening another document (or the category's entries changing) reveals it: its directories open, nothing else closes.
+  const [revealed, setRevealed] = useState<{ tree: Tree; id: number | undefined }>({ tree, id: currentId });
   if (revealed.tree !== tree || revealed.id !== currentId) {
     setRevealed({ tree, id: currentId });
-    if (tree && currentId !== undefined) setExpanded((previous) => withAll(previous, ancestorIds(tree, currentId)));
+    if (currentId !== undefined) setExpanded((previous) => withAll(previous, ancestorIds(tree, currentId)));
   }
 
   const toggle = useCallback((id: number, open?: boolean) => {
@@ -143,7 +126,6 @@ export function DocTree({ locale, cateId }: { locale: LanguageCode; cateId: numb
     });
   }, []);
 
-  if (!tree) return <TreeStatus failed={isError} retry={() => void refetch()} />;
   if (tree.roots.length === 0) return <p className={styles.status}>{t('doc.noContent')}</p>;
   const shared: Shared = { locale, cateId, currentId, expanded, toggle, emptyTitle: t('doc.noContent'), emptyHint: t('doc.emptyDirectory') };
   return (
