@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import { getImageProps } from 'next/image';
+import styles from './cms-image.module.css';
 import { imageSource } from './image-source';
 
 type Props = {
@@ -26,13 +28,14 @@ type Props = {
 export function CmsImage({ src, alt, width, height, fill = false, sizes, priority = false, className }: Props) {
   const source = imageSource(src);
   if (source.kind === 'refused') return null;
-  const { props } = getImageProps({
+  // next/image's inline style is the same on every image (and went into the page's payload again): the classes carry it.
+  const { style, ...props } = getImageProps({
     src: source.src,
     alt,
     sizes,
-    className,
+    className: clsx(styles.image, fill && styles.fill, className),
     ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
     ...(fill ? { fill: true } : { width: width ?? 64, height: height ?? 64 }),
-  });
+  }).props;
   return <img {...props} alt={alt} />;
 }
