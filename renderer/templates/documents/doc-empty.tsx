@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import styles from './documents.module.css';
+import styles from './doc-empty.module.css';
 
 /** The spec's empty-directory texts (section 8): 'No content available' and the hint to return. */
 export function DocEmpty({ title, hint, compact = false }: { title: string; hint: string; compact?: boolean }) {

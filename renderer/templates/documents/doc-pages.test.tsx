@@ -15,11 +15,12 @@ import { DocCategoryLayout } from './doc-category-layout';
 import { DocCategoryOverview } from './doc-category-overview';
 import { DocCenterPage } from './doc-center-page';
 
-// Outside Next there is no layout router: the test says which [docId] segment is open.
+// Outside Next there is no app router: the test says which [docId] segment is open; the search box's router goes nowhere.
 let segment: string | null = null;
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof navigation>()),
   useSelectedLayoutSegment: () => segment,
+  useRouter: () => ({ push: () => {} }),
 }));
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { callFromBrowser } from '../../api/call-from-browser';
 import { reportBrowserError } from '../../query/browser-errors';
 import { downloadBlob, pdfFileName } from './download-blob';
-import styles from './documents.module.css';
+import styles from './export-pdf-button.module.css';
 import { useTranslator } from '../../i18n/use-translator';
 
 type Props = { locale: LanguageCode; docId: number; title: string; content: string; updateTime: string };
