@@ -24,6 +24,8 @@ const KEPT_OUT = [
   ['next/image', 'data-nimg'],
   // The chat widget adds its own script element after load.
   ['next/script', 'lazyOnload'],
+  // The header's search box is a plain GET form that pushes the search address (its prefetching came with every page).
+  ['next/form', 'getAttribute("formEncType")'],
 ] as const;
 
 const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare', '/press/60101', '/document/201/21101'];

@@ -1,7 +1,17 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { SearchBox } from './search-box.client';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+afterEach(() => {
+  cleanup();
+  push.mockClear();
+});
 
 const renderBox = (props: Parameters<typeof SearchBox>[0] = {}) =>
   renderToStaticMarkup(
@@ -33,5 +43,17 @@ describe('SearchBox', () => {
     expect(html).toContain('<input type="hidden" name="type" value="DOCUMENT"/>');
     expect(html).toContain('value="存储"');
     expect(renderBox({ type: 'ALL' })).not.toContain('name="type"');
+  });
+
+  it('opens the search client-side at the address the search page uses: keyword trimmed, filter kept', () => {
+    render(
+      <SiteMessages locale={'ZH_CN'}>
+        <SearchBox type="DOCUMENT" />
+      </SiteMessages>,
+    );
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  对象存储 ' } });
+    const submitted = fireEvent.submit(screen.getByRole('search'));
+    expect(submitted).toBe(false);
+    expect(push).toHaveBeenCalledWith('/search?keyword=%E5%AF%B9%E8%B1%A1%E5%AD%98%E5%82%A8&type=DOCUMENT');
   });
 });
