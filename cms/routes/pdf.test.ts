@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { docDetailSchema } from '@/schemas/document';
 // The test proves the route answers the client's own call, so it reaches past the cms/ boundary once.
@@ -42,6 +42,12 @@ async function expectEnvelope(response: Response, status: number, code: string) 
 }
 
 describe('POST /help-doc/document/pdf/{docId}', () => {
+  // The first export loads the fonts and starts the worker: seconds on a busy machine, paid here once
+  // with its own allowance rather than inside the first test's five.
+  beforeAll(async () => {
+    await exportPdf(21104, 'ZH_CN');
+  }, 60_000);
+
   it('answers a PDF file named after the document', async () => {
     const { doc, response, bytes } = await exportPdf(21104, 'ZH_CN');
     expect(response.status).toBe(200);
