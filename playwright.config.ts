@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 /** The port the end-to-end server listens on (kept apart from the usual 3000 of `npm start`). */
 export const E2E_PORT = 3100;
@@ -81,7 +83,7 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 export const SERVER_LOG_DIR = '.logs/e2e';
 const serve = (port: number) => `mkdir -p ${SERVER_LOG_DIR} && npm run serve -- -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
 /** `next start` on a private copy of the build (tests/e2e/support/isolated-build.ts): its page cache is its own. */
-const serveIsolated = (port: number) =>
+export const serveIsolated = (port: number) =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/isolated-build.ts ${port} && npx next start .next/e2e-isolated/${port} -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
 const serveMockCms = (origin = MOCK_CMS_ORIGIN, controlOrigin = MOCK_CMS_CONTROL_ORIGIN, log = 'mock-cms') =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/mock-cms/serve.ts --port ${new URL(origin).port} --control-port ${new URL(controlOrigin).port} 2>&1 | tee ${SERVER_LOG_DIR}/${log}.log`;
@@ -107,11 +109,11 @@ const PHONE_TAG = /@phone/;
 
 /**
  * Specs that send requests and read answers, never a page in a browser (headers, status codes, unknown addresses):
- * they run first, without Chromium, and a failure among them stops the run before the browser projects start.
+ * they are the fast tier's last step (`playwright.requests.config.ts`), without Chromium; this config leaves them out.
  */
-const REQUEST_SPECS = /\.request\.spec\.ts$/;
+export const REQUEST_SPECS = /\.request\.spec\.ts$/;
 
-const serverOptions = {
+export const serverOptions = {
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
   // `serve` merges stderr into stdout and keeps a copy in SERVER_LOG_DIR.
@@ -119,8 +121,28 @@ const serverOptions = {
   stderr: 'pipe',
 } as const;
 
+/** The e2e server's environment, on `.next` in the browser tier and on a private copy in the request tier. */
+export const mainSiteEnv = { ...CAPTCHA_TEST_HOOK, ...siteEnv(E2E_PORT) };
+
+/** The security tests' mock CMS, then the site on it: both tiers run security specs. */
+export const securityServers: WebServer[] = [
+  {
+    command: serveMockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'),
+    url: `${SECURITY_CMS_ORIGIN}/__control/health`,
+    env: { CMS_DATABASE_PATH: ':memory:' },
+    ...serverOptions,
+  },
+  {
+    command: serveIsolated(SECURITY_SITE_PORT),
+    url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
+    env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
+    ...serverOptions,
+  },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: REQUEST_SPECS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
@@ -135,21 +157,11 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'requests',
-      testMatch: REQUEST_SPECS,
-      // A request-only spec that opened a browser would fail here instead of slowing this tier down.
-      use: { launchOptions: { ...launchOptions, executablePath: '/nonexistent/no-browser-in-request-specs' } },
-    },
-    {
       name: 'chromium-desktop',
-      testIgnore: REQUEST_SPECS,
-      dependencies: ['requests'],
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
     },
     {
       name: 'chromium-mobile',
-      testIgnore: REQUEST_SPECS,
-      dependencies: ['requests'],
       grep: PHONE_TAG,
       use: {
         viewport: { width: 390, height: 844 },
@@ -162,9 +174,9 @@ export default defineConfig({
       },
     },
   ],
-  // `npm run test:e2e` has already run `next build`; this only starts the production server.
+  // `npm test` built in its fast tier (`npm run test:e2e` builds itself); this only starts the production servers.
   webServer: [
-    { command: serve(E2E_PORT), url: ZH_ORIGIN, env: { ...CAPTCHA_TEST_HOOK, ...siteEnv(E2E_PORT) }, ...serverOptions },
+    { command: serve(E2E_PORT), url: ZH_ORIGIN, env: mainSiteEnv, ...serverOptions },
     {
       command: serve(3101),
       url: EXTERNAL_CMS_ORIGIN,
@@ -191,18 +203,7 @@ export default defineConfig({
       env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS), ...siteEnv(TIMER_SITE_PORT) },
       ...serverOptions,
     },
-    {
-      command: serveMockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'),
-      url: `${SECURITY_CMS_ORIGIN}/__control/health`,
-      env: { CMS_DATABASE_PATH: ':memory:' },
-      ...serverOptions,
-    },
-    {
-      command: serveIsolated(SECURITY_SITE_PORT),
-      url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
-      env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
-      ...serverOptions,
-    },
+    ...securityServers,
     {
       command: `rm -rf ${LIVE_FIXTURES_DIR} && mkdir -p .next && cp -r fixtures ${LIVE_FIXTURES_DIR} && ${serveIsolated(LIVE_SITE_PORT)}`,
       url: `http://localhost:${LIVE_SITE_PORT}/images/logo.svg`,

@@ -14,6 +14,10 @@ export default defineConfig({
     // Build outputs and the cluster's instance copies hold copies of the sources (and their tests).
     exclude: ['node_modules/**', '.next/**', '.next-*/**', '.cluster/**', 'tests/e2e/**'],
     environment: 'node',
+    // Worker threads start faster than forked processes, and run mode's default (cores - 1) left one core idle
+    // on a two-core machine: the suite went from 214 s to 103 s here.
+    pool: 'threads',
+    maxWorkers: '100%',
     setupFiles: ['tests/setup/vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
