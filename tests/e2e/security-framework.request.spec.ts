@@ -49,6 +49,26 @@ test.describe('framework edges', () => {
   }
 });
 
+test.describe('the internal route', () => {
+  const PHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
+
+  for (const [label, headers] of Object.entries({ desktop: {}, phone: PHONE, previewer: {} })) {
+    test(`a ${label}'s page answer does not name the route the proxy rewrote it to`, async ({ request }) => {
+      const cookie: Record<string, string> = label === 'previewer' ? { cookie: await previewCookies(request, ZH_ORIGIN) } : {};
+      const answer = await send(request, `${ZH_ORIGIN}${PRODUCT}`, { headers: { ...headers, ...cookie } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()).not.toHaveProperty('x-middleware-rewrite');
+      expect(JSON.stringify(answer.headers())).not.toContain('/ZH_CN/');
+    });
+  }
+
+  test('an RSC answer keeps the rewritten path the client router reads', async ({ request }) => {
+    const answer = await send(request, `${ZH_ORIGIN}${PRODUCT}?_rsc=1`, { headers: { rsc: '1' } });
+    expect(answer.headers()['x-nextjs-rewritten-path']).toBe(`/ZH_CN/desktop${PRODUCT}`);
+    expect(answer.headers()).not.toHaveProperty('x-middleware-rewrite');
+  });
+});
+
 test.describe('an RSC request and the next visitor', () => {
   const PAGES = ['/product/hybrid-cloud', '/company', '/press'];
   const FIRST_REQUESTS: Record<string, Record<string, string>> = {
