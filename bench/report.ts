@@ -119,17 +119,19 @@ export function report(results: BenchResults): string {
     [
       'Lighthouse 12 (Debian Chromium)',
       table(
-        ['page', 'locale', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'audits below 100'],
+        ['page', 'locale', 'preset', 'perf', 'bare perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'bare LCP / TBT ms', 'CLS', 'audits below 100'],
         results.lighthouse.map((row) => [
           row.page,
           row.locale,
           row.preset,
           row.performance,
+          row.bare?.performance ?? '',
           row.accessibility,
           row.bestPractices,
           row.seo,
           row.lcpMs,
           row.tbtMs,
+          row.bare ? `${row.bare.lcpMs} / ${row.bare.tbtMs}` : '',
           row.cls,
           row.failedAudits.join('; '),
         ]),

@@ -90,14 +90,14 @@ try {
     console.log(`  ${snapshot.host.hostname} ${snapshot.path}`);
     throughput.push(await measurePage({ site, nginx, baseline, previewCookies }, snapshot));
   }
-  await baseline.stop();
-  servers.splice(servers.indexOf(baseline), 1);
 
   console.log('[5/6] production topology: Redis, three instances and nginx against the single process ...');
   const cluster: ClusterFigures = await measureCluster(site, { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) }, reuseBuilds);
 
   console.log('[6/6] Lighthouse ...');
-  const lighthouse = await measureQuality(site);
+  const lighthouse = await measureQuality(site, `http://localhost:${baseline.port}/`);
+  await baseline.stop();
+  servers.splice(servers.indexOf(baseline), 1);
 
   measured = {
     measuredAt: new Date().toISOString(),
