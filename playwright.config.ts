@@ -83,9 +83,9 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 export const SERVER_LOG_DIR = '.logs/e2e';
 const serve = (port: number) => `mkdir -p ${SERVER_LOG_DIR} && npm run serve -- -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
 /** `next start` on a private copy of the build (tests/e2e/support/isolated-build.ts): its page cache is its own. */
-export const serveIsolated = (port: number) =>
+const serveIsolated = (port: number) =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/isolated-build.ts ${port} && npx next start .next/e2e-isolated/${port} -p ${port} 2>&1 | tee ${SERVER_LOG_DIR}/${port}.log`;
-const serveMockCms = (origin = MOCK_CMS_ORIGIN, controlOrigin = MOCK_CMS_CONTROL_ORIGIN, log = 'mock-cms') =>
+const serveMockCms = (origin: string, controlOrigin: string, log: string) =>
   `mkdir -p ${SERVER_LOG_DIR} && npx tsx tests/e2e/support/mock-cms/serve.ts --port ${new URL(origin).port} --control-port ${new URL(controlOrigin).port} 2>&1 | tee ${SERVER_LOG_DIR}/${log}.log`;
 /**
  * Public addresses (canonical, hreflang, sitemap) carry the port each server listens on. The servers are
@@ -113,7 +113,7 @@ const PHONE_TAG = /@phone/;
  */
 export const REQUEST_SPECS = /\.request\.spec\.ts$/;
 
-export const serverOptions = {
+const serverOptions = {
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
   // `serve` merges stderr into stdout and keeps a copy in SERVER_LOG_DIR.
@@ -121,24 +121,33 @@ export const serverOptions = {
   stderr: 'pipe',
 } as const;
 
-/** The e2e server's environment, on `.next` in the browser tier and on a private copy in the request tier. */
-export const mainSiteEnv = { ...CAPTCHA_TEST_HOOK, ...siteEnv(E2E_PORT) };
+/** A mock CMS (tests/e2e/support/mock-cms) with a database of its own, ready once it answers its health check. */
+const mockCms = (origin = MOCK_CMS_ORIGIN, controlOrigin = MOCK_CMS_CONTROL_ORIGIN, log = 'mock-cms'): WebServer => ({
+  command: serveMockCms(origin, controlOrigin, log),
+  url: `${origin}/__control/health`,
+  env: { CMS_DATABASE_PATH: ':memory:' },
+  ...serverOptions,
+});
 
-/** The security tests' mock CMS, then the site on it: both tiers run security specs. */
-export const securityServers: WebServer[] = [
-  {
-    command: serveMockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'),
-    url: `${SECURITY_CMS_ORIGIN}/__control/health`,
-    env: { CMS_DATABASE_PATH: ':memory:' },
-    ...serverOptions,
-  },
-  {
-    command: serveIsolated(SECURITY_SITE_PORT),
-    url: `http://localhost:${SECURITY_SITE_PORT}/images/logo.svg`,
-    env: { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS, ...siteEnv(SECURITY_SITE_PORT) },
-    ...serverOptions,
-  },
+/** A site on a private copy of the build, ready once it serves its logo; `prepare` runs before it starts. */
+const isolatedSite = (port: number, env: Record<string, string>, prepare = ''): WebServer => ({
+  command: `${prepare}${serveIsolated(port)}`,
+  url: `http://localhost:${port}/images/logo.svg`,
+  env: { ...env, ...siteEnv(port) },
+  ...serverOptions,
+});
+
+/** The security tests' mock CMS, then the site on it. */
+const securityServers = [
+  mockCms(SECURITY_CMS_ORIGIN, SECURITY_CMS_CONTROL_ORIGIN, 'security-cms'),
+  isolatedSite(SECURITY_SITE_PORT, { PORTAL_API_URL: SECURITY_CMS_ORIGIN, IMAGE_HOSTS: SECURITY_IMAGE_HOSTS }),
 ];
+
+/**
+ * What the request-only specs ask (`playwright.requests.config.ts`): the e2e server, on a private copy of the build
+ * so the pages it renders never reach `.next`, which the browser tier's servers start from; the security site.
+ */
+export const requestTierServers = [isolatedSite(E2E_PORT, CAPTCHA_TEST_HOOK), ...securityServers];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -176,7 +185,7 @@ export default defineConfig({
   ],
   // `npm test` built in its fast tier (`npm run test:e2e` builds itself); this only starts the production servers.
   webServer: [
-    { command: serve(E2E_PORT), url: ZH_ORIGIN, env: mainSiteEnv, ...serverOptions },
+    { command: serve(E2E_PORT), url: ZH_ORIGIN, env: { ...CAPTCHA_TEST_HOOK, ...siteEnv(E2E_PORT) }, ...serverOptions },
     {
       command: serve(3101),
       url: EXTERNAL_CMS_ORIGIN,
@@ -190,44 +199,22 @@ export default defineConfig({
       ...serverOptions,
     },
     // Servers start in this order, each once the one before answers: the mock CMS, then the sites on it.
-    { command: serveMockCms(), url: `${MOCK_CMS_ORIGIN}/__control/health`, env: { CMS_DATABASE_PATH: ':memory:' }, ...serverOptions },
-    {
-      command: serveIsolated(CACHE_SITE_PORT),
-      url: `http://localhost:${CACHE_SITE_PORT}/images/logo.svg`,
-      env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, ...siteEnv(CACHE_SITE_PORT) },
-      ...serverOptions,
-    },
-    {
-      command: serveIsolated(TIMER_SITE_PORT),
-      url: `http://localhost:${TIMER_SITE_PORT}/images/logo.svg`,
-      env: { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS), ...siteEnv(TIMER_SITE_PORT) },
-      ...serverOptions,
-    },
+    mockCms(),
+    isolatedSite(CACHE_SITE_PORT, { PORTAL_API_URL: MOCK_CMS_ORIGIN }),
+    isolatedSite(TIMER_SITE_PORT, { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS) }),
     ...securityServers,
-    {
-      command: `rm -rf ${LIVE_FIXTURES_DIR} && mkdir -p .next && cp -r fixtures ${LIVE_FIXTURES_DIR} && ${serveIsolated(LIVE_SITE_PORT)}`,
-      url: `http://localhost:${LIVE_SITE_PORT}/images/logo.svg`,
-      env: { CMS_FIXTURES_DIR: LIVE_FIXTURES_DIR, LIVE_PREVIEW_STREAMS_PER_ADDRESS: String(LIVE_STREAMS_PER_ADDRESS), ...siteEnv(LIVE_SITE_PORT) },
-      ...serverOptions,
-    },
-    {
-      command: serveMockCms(HOSTILE_CMS_ORIGIN, HOSTILE_CMS_CONTROL_ORIGIN, 'hostile-cms'),
-      url: `${HOSTILE_CMS_ORIGIN}/__control/health`,
-      env: { CMS_DATABASE_PATH: ':memory:' },
-      ...serverOptions,
-    },
-    {
-      command: serveIsolated(HOSTILE_SITE_PORT),
-      url: `http://localhost:${HOSTILE_SITE_PORT}/images/logo.svg`,
-      // A heap the size of a small container: memory a misbehaving CMS makes the site keep shows up as growth or a
-      // crash, instead of hiding in a heap V8 collects lazily (uncapped, healthy renders alone grow it past 1 GB here).
-      env: {
-        PORTAL_API_URL: HOSTILE_CMS_ORIGIN,
-        NODE_OPTIONS: HOSTILE_SITE_NODE_OPTIONS,
-        SITE_LANGUAGES_SECONDS: String(HOSTILE_SITE_LANGUAGES_SECONDS),
-        ...siteEnv(HOSTILE_SITE_PORT),
-      },
-      ...serverOptions,
-    },
+    isolatedSite(
+      LIVE_SITE_PORT,
+      { CMS_FIXTURES_DIR: LIVE_FIXTURES_DIR, LIVE_PREVIEW_STREAMS_PER_ADDRESS: String(LIVE_STREAMS_PER_ADDRESS) },
+      `rm -rf ${LIVE_FIXTURES_DIR} && mkdir -p .next && cp -r fixtures ${LIVE_FIXTURES_DIR} && `,
+    ),
+    mockCms(HOSTILE_CMS_ORIGIN, HOSTILE_CMS_CONTROL_ORIGIN, 'hostile-cms'),
+    // A heap the size of a small container: memory a misbehaving CMS makes the site keep shows up as growth or a
+    // crash, instead of hiding in a heap V8 collects lazily (uncapped, healthy renders alone grow it past 1 GB here).
+    isolatedSite(HOSTILE_SITE_PORT, {
+      PORTAL_API_URL: HOSTILE_CMS_ORIGIN,
+      NODE_OPTIONS: HOSTILE_SITE_NODE_OPTIONS,
+      SITE_LANGUAGES_SECONDS: String(HOSTILE_SITE_LANGUAGES_SECONDS),
+    }),
   ],
 });
