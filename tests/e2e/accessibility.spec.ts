@@ -50,6 +50,8 @@ for (const [index, template] of A11Y_PAGES.entries()) {
       test.skip(!onThisProject, isMobile ? 'checked on the other site on phones' : 'checked on the other site on the desktop project');
       await page.goto(urlOn(site, template.path));
       await settle(page);
+      // The desktop side panel is drawn just after the page has loaded; axe checks it too.
+      if (!isMobile) await expect(page.getByRole('complementary', { name: site.messages['side.label'] })).toBeVisible();
       await expectNoSeriousViolations(page, `${site.origin}${template.path}`);
     });
   }
