@@ -1,14 +1,14 @@
 'use client';
 
 import { ErrorView } from './error-view';
-import { useChromeText } from '../i18n/chrome-text.client';
+import { useErrorText } from './use-error-text';
 
 /**
  * The 500 page: the spec's server-error text plus a code and message line (spec section 2). Without a
  * message of its own (production hides server errors' text) the line says "server error" in the page's language.
  */
 export function ServerErrorView({ code, message }: { code: string; message?: string }) {
-  const t = useChromeText();
+  const t = useErrorText();
   return (
     <ErrorView
       status={500}

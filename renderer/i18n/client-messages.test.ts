@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@/schemas/locale';
 import { PORTAL_MESSAGE_KEYS } from '../api/errors';
-import { chromeMessages, FORM_NAMESPACES, namespaceOf, sectionMessages, type MessageSection } from './client-messages';
+import { chromeMessages, FORM_NAMESPACES, formMessages, namespaceOf, sectionMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
+import { loadApiText } from './messages/load-on-demand';
+import * as onDemand from './messages/on-demand/zh-CN';
 
 const ROOTS = ['renderer', 'modules'];
 const FORM_FOLDER = `renderer${path.sep}templates${path.sep}forms${path.sep}`;
+/** The one chrome leaf that loads the API client's messages itself, with the first failed call. */
+const ERROR_TOAST = path.join('renderer', 'behaviours', 'browser-errors', 'portal-error-watcher.client.tsx');
 
 /** Where a section's messages are added (SectionMessages): its template folder, and shared leaves only its templates render. */
 const SECTION_FOLDERS: Record<MessageSection, readonly string[]> = {
@@ -78,15 +83,22 @@ describe('the messages handed to the browser', () => {
 
   it('hold every key a chrome leaf names in the chrome text every page carries, wherever the leaf lives', () => {
     const files = browserTranslators(/\buseChromeText\b/);
-    expect(files.length).toBeGreaterThan(5);
+    expect(files.length).toBeGreaterThanOrEqual(4);
     const chrome = new Set<string>(Object.keys(chromeMessages(dictionaries.ZH_CN)));
     expect(
       files.flatMap((file) =>
         keysNamedIn(file)
-          .filter((key) => !chrome.has(key))
+          .filter((key) => !chrome.has(key) && !(file === ERROR_TOAST && Object.hasOwn(onDemand.api, key)))
           .map((key) => `${file}: ${key}`),
       ),
     ).toEqual([]);
+  });
+
+  it("hold every key an error view names in the error pages' part, which the views import themselves", () => {
+    const files = browserTranslators(/\buseErrorText\b/).filter((file) => !file.endsWith('use-error-text.ts'));
+    expect(files.length).toBe(3);
+    expect(files.flatMap((file) => keysNamedIn(file).filter((key) => !Object.hasOwn(onDemand.error, key)))).toEqual([]);
+    expect(Object.keys(chromeMessages(dictionaries.ZH_CN)).filter((key) => key.startsWith('error.'))).toEqual([]);
   });
 
   it("keep a section's messages out of the pages of other sections", () => {
@@ -95,9 +107,19 @@ describe('the messages handed to the browser', () => {
     expect(Object.keys(sectionMessages(dictionaries.ZH_CN, 'documents')).filter((key) => !/^(doc|common)\./.test(key))).toEqual([]);
   });
 
-  it("hold every message a failed call can show (PortalError's keys)", () => {
-    const page = chromeMessages(dictionaries.EN_US);
-    expect(PORTAL_MESSAGE_KEYS.filter((key) => !(key in page))).toEqual([]);
+  it("hold every message a failed call can show (PortalError's keys): in the error toast's own chunk and in a lead form's messages", async () => {
+    for (const locale of LANGUAGE_CODES) {
+      const dictionary = dictionaries[locale];
+      const toast = await loadApiText(locale);
+      expect(PORTAL_MESSAGE_KEYS.filter((key) => toast[key] !== dictionary[key])).toEqual([]);
+      const form = formMessages(dictionary);
+      expect(PORTAL_MESSAGE_KEYS.filter((key) => !(key in form))).toEqual([]);
+    }
+  });
+
+  it('leave the API client messages out of every page but the one the toast falls back on', () => {
+    const page = Object.keys(chromeMessages(dictionaries.ZH_CN));
+    expect(page.filter((key) => key.startsWith('api.'))).toEqual(['api.requestFailed']);
   });
 
   it('are a fraction of the dictionary on a content page', () => {

@@ -1,26 +1,16 @@
-import { PORTAL_MESSAGE_KEYS } from '../api/errors';
 import type { MessageKey, Messages } from './messages/types';
 
 /**
- * What the chrome's client leaves (header, error pages, the error toast) translate in the browser, as
+ * What the chrome's client leaves (header, the error toast) translate in the browser, as
  * plain text (chrome-text.ts): every page carries them, so they need no react-intl there. Server
  * Components translate with `getTranslator` and send text; sections and lead forms add react-intl with
  * their own messages. client-messages.test.ts fails when a client leaf names one not listed here or in
  * the section (SECTION_KEYS) whose template holds it.
  */
 export const CHROME_MESSAGES = [
-  ...PORTAL_MESSAGE_KEYS,
-  'common.loading',
-  'common.retry',
+  // The error toast's text when its messages (messages/api, loaded with the first failure) cannot be loaded.
+  'api.requestFailed',
   'common.close',
-  'error.403.hint',
-  'error.403.title',
-  'error.404.title',
-  'error.500.message',
-  'error.500.title',
-  'error.backHome',
-  'error.codeLine',
-  'error.notFound',
   'nav.loggedInAs',
   'search.button',
   'search.label',
@@ -41,8 +31,8 @@ export const SECTION_KEYS = {
 } as const satisfies Record<string, readonly string[]>;
 export type MessageSection = keyof typeof SECTION_KEYS;
 
-/** Added around a lead form, whole namespaces: its labels and rules, and the CMS's rule keys it shows as text. */
-export const FORM_NAMESPACES = ['form', 'compatibility', 'industry', 'investor', 'partner'] as const;
+/** Added around a lead form, whole namespaces: its labels and rules, the CMS's rule keys it shows as text, and what a failed call shows. */
+export const FORM_NAMESPACES = ['form', 'compatibility', 'industry', 'investor', 'partner', 'api'] as const;
 
 export type ClientMessages = Partial<Record<MessageKey, string>>;
 

@@ -8,12 +8,23 @@ import { dictionaries, htmlLang } from './messages';
 import { sectionText } from './section-text';
 import { parsePieces } from './parse-pieces';
 import { pluralChooser } from './plural-pieces';
-import { fillPieces } from './text-pieces';
+import * as onDemand from './messages/on-demand/zh-CN';
+import { argumentPieces, fillPieces } from './text-pieces';
 import type { PlainText } from './text-provider.client';
 
 /** Text arguments, and counts that pick each plural category and need grouping (1,234). */
 const ARGUMENTS = { name: 'Ada', code: 'E42', message: 'it broke', date: '2026-11-27', keyword: 'storage' };
 const COUNTS = [0, 1, 2, 5, 1234];
+
+/** A part of the dictionary the browser imports itself (messages/load-on-demand.ts), split without the parser. */
+const importedPart =
+  (part: object) =>
+  (locale: LanguageCode): PlainText =>
+    Object.fromEntries(
+      Object.entries(dictionaries[locale])
+        .filter(([key]) => Object.hasOwn(part, key))
+        .map(([key, message]) => [key, argumentPieces(message)]),
+    );
 
 /** Each provider's messages, and whether its leaves count (only the sections' read plurals). */
 const sources: Record<string, { text: (locale: LanguageCode) => PlainText; counts: boolean }> = {
@@ -22,6 +33,8 @@ const sources: Record<string, { text: (locale: LanguageCode) => PlainText; count
   'documents section': { text: (locale) => sectionText(locale, 'documents'), counts: true },
   'news section': { text: (locale) => sectionText(locale, 'news'), counts: true },
   'search section': { text: (locale) => sectionText(locale, 'search'), counts: true },
+  'error pages': { text: importedPart(onDemand.error), counts: false },
+  'error toast': { text: importedPart(onDemand.api), counts: false },
 };
 
 describe('the plain text the browser joins', () => {

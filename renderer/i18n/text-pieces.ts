@@ -31,3 +31,9 @@ export function fillPieces(pieces: TextPieces, values: TextValues = {}, choosePl
     })
     .join('');
 }
+
+/**
+ * A message of text and `{arguments}` only, as its pieces without the ICU parser: for the dictionary's parts
+ * the browser imports itself (messages/load-on-demand.ts); plain-text.test.ts checks these against the parser.
+ */
+export const argumentPieces = (message: string): TextPieces => message.split(/\{(\w+)\}/);

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { useChromeText } from '../../i18n/chrome-text.client';
+import { loadApiText, type ApiText } from '../../i18n/messages/load-on-demand';
 import { Toast } from '../../../modules/_ui/toast/toast.client';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
 import type { BrowserErrorAction } from './browser-error-action';
@@ -24,13 +25,13 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
 
   useEffect(() => {
     let active = true;
-    const act = (action: BrowserErrorAction) => {
+    const act = (action: BrowserErrorAction, text: ApiText) => {
       switch (action.kind) {
         case 'login':
           if (consoleHost) {
             const here = window.location.href;
             window.location.assign(loginUrl(consoleHost, siteOrigin ? serviceAddress(here, siteOrigin) : here, locale));
-          } else show(t('api.loginRequired'), 'error');
+          } else show(text['api.loginRequired'], 'error');
           return;
         case 'forbidden-page':
           router.push('/error/403');
@@ -39,16 +40,17 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
           router.push('/');
           return;
         case 'toast':
-          show(action.serverMessage ?? t(action.messageKey), 'error');
+          show(action.serverMessage ?? text[action.messageKey], 'error');
           return;
         case 'nothing':
           return;
       }
     };
-    // The catalogue (and PortalError) is imported with the first failure, not with every page.
+    // The catalogue (and PortalError) and the messages are imported with the first failure, not with every
+    // page; when they cannot be (offline), the chrome's one message says the request failed.
     const stop = onBrowserError((error) => {
-      void import('./browser-error-action').then(
-        ({ browserErrorAction }) => active && act(browserErrorAction(error)),
+      void Promise.all([import('./browser-error-action'), loadApiText(locale)]).then(
+        ([{ browserErrorAction }, text]) => active && act(browserErrorAction(error), text),
         () => active && show(t('api.requestFailed'), 'error'),
       );
     });

@@ -3,10 +3,19 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../api/errors';
+import { chromeText } from '../../i18n/chrome-text';
+import { loadApiText } from '../../i18n/messages/load-on-demand';
+import type * as onDemand from '../../i18n/messages/load-on-demand';
 import { SiteMessages } from '../../i18n/site-messages.testing';
+import { TextProvider } from '../../i18n/text-provider.client';
 import { reportBrowserError } from '../../query/browser-errors';
 import { makeQueryClient } from '../../query/get-query-client';
 import { PortalErrorWatcher } from './portal-error-watcher.client';
+
+vi.mock('../../i18n/messages/load-on-demand', async (importOriginal) => {
+  const actual = await importOriginal<typeof onDemand>();
+  return { ...actual, loadApiText: vi.fn(actual.loadApiText) };
+});
 
 const router = { push: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -59,5 +68,29 @@ describe('PortalErrorWatcher', () => {
     reportBrowserError(errorFromResponse(417, undefined));
     await vi.waitFor(() => expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('with only the text every page carries', () => {
+    function renderOnPage(failing: unknown) {
+      render(
+        <TextProvider text={chromeText('EN_US')} lang="en-US">
+          <QueryClientProvider client={makeQueryClient()}>
+            <PortalErrorWatcher locale="EN_US" consoleHost="https://console.example.com" siteOrigin="http://en.localhost:3000" />
+            <Failing error={failing} />
+          </QueryClientProvider>
+        </TextProvider>,
+      );
+    }
+
+    it('toasts the catalogue message in the page language, loaded with the failure', async () => {
+      renderOnPage(errorFromResponse(502, undefined));
+      expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    });
+
+    it('says the request failed when the messages cannot be loaded (offline)', async () => {
+      vi.mocked(loadApiText).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+      renderOnPage(errorFromResponse(502, undefined));
+      expect((await screen.findByRole('alert')).textContent).toContain('Request failed');
+    });
   });
 });

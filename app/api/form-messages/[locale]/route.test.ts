@@ -4,7 +4,7 @@ import { GET } from './route';
 const get = (locale: string) => GET(new Request(`http://localhost/api/form-messages/${locale}`), { params: Promise.resolve({ locale }) });
 
 describe('GET /api/form-messages/{locale}', () => {
-  it("answers the locale's form messages as text pieces (the page has the chrome's), kept by browsers for five minutes", async () => {
+  it("answers the locale's form messages as text pieces, with what a failed submission shows, kept by browsers for five minutes", async () => {
     const response = await get('EN_US');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
@@ -15,7 +15,8 @@ describe('GET /api/form-messages/{locale}', () => {
       { tag: 'link', text: 'privacy policy' },
       '',
     ]);
-    expect(messages['api.timeout']).toBeUndefined();
+    expect(messages['api.timeout']).toEqual(['Request timed out, refresh and retry']);
+    expect(messages['search.label']).toBeUndefined();
   });
 
   it('answers 404 for a locale the site does not have', async () => {
