@@ -6,10 +6,9 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { flushSync } from 'react-dom';
 import { isInside } from '../menu/highlight';
 import { ChevronDownIcon } from '../../modules/_ui/icons';
-import { MegaPanel } from './mega-panel';
 import { NavigationStatus, type NavigationStatusLabels } from './navigation-status';
 import { arrowTarget } from './panel-arrow-keys';
-import { useNavigation, type NavigationState } from './use-navigation';
+import { loadNavigation, useNavigation, type NavigationState } from './use-navigation';
 import styles from './mega-menu.module.css';
 
 export type DesktopNavItem = {
@@ -32,6 +31,10 @@ type Props = {
   status: NavigationStatusLabels;
 };
 
+/** The panels' menus with the code that draws them: the page's first scripts hold only the bar's. */
+const loadPanels = (url: string) => Promise.all([loadNavigation(url), import('./mega-panel')]).then(([view, { MegaPanel }]) => ({ view, MegaPanel }));
+type Panels = Awaited<ReturnType<typeof loadPanels>>;
+
 /** Hover intent: a short pause before opening so a pointer crossing the bar opens nothing, a longer one before closing. */
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 180;
@@ -49,7 +52,7 @@ export function DesktopNav({ label, items, navigationUrl, moreLabel, status }: P
   const [state, setState] = useState<OpenState | null>(null);
   // Navigation closes the panel: an open state only holds on the path where it was opened.
   const openCode = state && state.path === pathname ? state.code : null;
-  const navigation = useNavigation(navigationUrl, openCode !== null);
+  const navigation = useNavigation(loadPanels, navigationUrl, openCode !== null);
   const navRef = useRef<HTMLElement>(null);
   const focusFirstIn = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -188,12 +191,13 @@ export function DesktopNav({ label, items, navigationUrl, moreLabel, status }: P
 
 const panelId = (code: string) => `mega-${code}`;
 
-type PanelBodyProps = { item: DesktopNavItem; navigation: NavigationState; moreLabel: string; status: NavigationStatusLabels };
+type PanelBodyProps = { item: DesktopNavItem; navigation: NavigationState<Panels>; moreLabel: string; status: NavigationStatusLabels };
 
 function PanelBody({ item, navigation, moreLabel, status }: PanelBodyProps) {
   if (!navigation.view) return <NavigationStatus state={navigation} labels={status} />;
-  const panel = navigation.view.panels[item.code];
+  const { view, MegaPanel } = navigation.view;
+  const panel = view.panels[item.code];
   // A menu gone from the CMS since the page was rendered: the site map still lists what there is.
-  if (!panel) return <NavigationStatus state={{ view: undefined, failed: true }} labels={status} />;
+  if (!panel) return <NavigationStatus state={{ failed: true }} labels={status} />;
   return <MegaPanel title={item.label} panel={panel} moreLabel={moreLabel} />;
 }

@@ -6,7 +6,7 @@ import type { DrawerNode } from '../menu/navigation-view';
 import { ChevronDownIcon } from '../../modules/_ui/icons';
 import { DrawerOpen } from './mobile-menu.client';
 import { NavigationStatus, type NavigationStatusLabels } from './navigation-status';
-import { useNavigation } from './use-navigation';
+import { loadNavigation, useNavigation } from './use-navigation';
 import styles from './mobile-menu.module.css';
 
 function DrawerItems({ items }: { items: readonly DrawerNode[] }) {
@@ -35,7 +35,7 @@ type Props = { navigationUrl: string; label: string; viewAllLabel: string; statu
  * loaded after the page (use-navigation.ts), at the latest when the drawer opens.
  */
 export function DrawerMenu({ navigationUrl, label, viewAllLabel, status }: Props) {
-  const state = useNavigation(navigationUrl, useContext(DrawerOpen));
+  const state = useNavigation(loadNavigation, navigationUrl, useContext(DrawerOpen));
   return (
     <nav aria-label={label} className={styles.nav}>
       {state.view ? (

@@ -2,7 +2,7 @@ import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { NavEntry, NavPanel } from '../menu/navigation-view';
 import { ArrowRightIcon } from '../../modules/_ui/icons';
 import { LinkTopic } from '../../modules/_ui/link-topic';
-import styles from './mega-menu.module.css';
+import styles from './mega-panel.module.css';
 
 /** One menu item: its icon (the hover icon on hover or focus), its name, and its subtitle and badge (sub-items have none). */
 function MenuEntry({ entry, compact = false }: { entry: NavEntry; compact?: boolean }) {

@@ -18,31 +18,32 @@ export function loadNavigation(url: string): Promise<NavigationView> {
   return load;
 }
 
-export type NavigationState = { view: NavigationView | undefined; failed: boolean };
+export type NavigationState<T> = { view: T | undefined; failed: boolean };
 
 /**
- * The menus behind the header's top-level items (api/navigation). They are fetched after the page has
- * loaded, unless the connection is 2g or saves data (then only when `wanted`: a panel or the drawer opened).
+ * The menus behind the header's top-level items (api/navigation), as `load` gives them (loadNavigation, or
+ * that with the code that draws them). They are loaded after the page has loaded, unless the connection is
+ * 2g or saves data (then only when `wanted`: a panel or the drawer opened). `load` is a module-level function.
  */
-export function useNavigation(url: string, wanted: boolean): NavigationState {
-  const [state, setState] = useState<NavigationState>({ view: undefined, failed: false });
+export function useNavigation<T>(load: (url: string) => Promise<T>, url: string, wanted: boolean): NavigationState<T> {
+  const [state, setState] = useState<NavigationState<T>>({ view: undefined, failed: false });
   const loaded = state.view !== undefined;
 
   useEffect(() => {
     if (loaded) return;
     let active = true;
-    const load = () =>
-      void loadNavigation(url).then(
+    const start = () =>
+      void load(url).then(
         (view) => active && setState({ view, failed: false }),
         () => active && setState({ view: undefined, failed: wanted }),
       );
-    if (wanted) load();
-    const cancel = wanted || !shouldPrefetch(readConnectionHint(navigator)) ? undefined : afterPageLoad(load);
+    if (wanted) start();
+    const cancel = wanted || !shouldPrefetch(readConnectionHint(navigator)) ? undefined : afterPageLoad(start);
     return () => {
       active = false;
       cancel?.();
     };
-  }, [url, wanted, loaded]);
+  }, [load, url, wanted, loaded]);
 
   return state;
 }
