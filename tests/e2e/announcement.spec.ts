@@ -30,7 +30,10 @@ for (const site of sites) {
       await expect(bar(page)).toBeHidden();
 
       // The next page arrives without it, hidden by the head's inline script before React runs (its
-      // scripts are held back here), so the header never moves down and up again.
+      // scripts are held back here), so the header never moves down and up again. This page's own imports
+      // after its load (side panel, inquiry form, menu panels) end first: one held back here would make
+      // the chunk guard reload this page in the middle of the next visit.
+      await page.waitForLoadState('networkidle');
       await page.route('**/_next/static/chunks/**', (route) => route.abort());
       await page.goto(urlOn(site, '/partners'));
       await expect(bar(page)).toBeHidden();

@@ -33,8 +33,20 @@ for (const site of sites) {
   test(`${site.label} a section's messages do not repeat the chrome's`, async ({ request }) => {
     const page = await getPage(request, urlOn(site, '/press'));
     expect(page.status).toBe(200);
-    // A chrome-only message (the error toast's) is in the chrome text once, not again in the news list's react-intl messages.
-    const chromeOnly = site.messages['api.malformed'];
+    // A chrome-only message (the error toast's fallback) is in the chrome text once, not again in the news list's messages.
+    const chromeOnly = site.messages['api.requestFailed'];
     expect(occurrences(page.html, chromeOnly)).toBe(1);
+  });
+
+  test(`${site.label} pages carry the error pages' and the API client's texts only when they show them`, async ({ request }) => {
+    const page = await getPage(request, urlOn(site, '/product/enterprise-cloud'));
+    expect(page.status).toBe(200);
+    // The browser imports them when a call fails or an error page shows (renderer/i18n/messages/load-on-demand.ts).
+    for (const key of ['api.malformed', 'api.network', 'error.404.title', 'error.500.title'] as const) {
+      expect(occurrences(page.html, site.messages[key]), key).toBe(0);
+    }
+    const notFound = await getPage(request, urlOn(site, '/e2e-no-such-page'));
+    expect(notFound.status).toBe(404);
+    expect(notFound.html).toContain(`>${site.messages['error.404.title']}</h1>`);
   });
 }
