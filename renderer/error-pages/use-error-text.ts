@@ -1,22 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { use } from 'react';
-import type { LanguageCode } from '@/schemas/locale';
-import { loadErrorText, type ErrorText } from '../i18n/messages/load-on-demand';
+import { oncePerKey } from '../query/once-per-key';
+import { loadErrorText } from '../i18n/messages/load-on-demand';
 import type { ErrorMessageKey } from '../i18n/messages/on-demand/zh-CN';
 import { argumentPieces, fillPieces, type TextValues } from '../i18n/text-pieces';
 import { localeAtom } from '../state/atoms';
 
-/** One load per locale for the page's life (React's `use` needs the same promise on every render); a failed one is forgotten. */
-const loads = new Map<LanguageCode, Promise<ErrorText>>();
-
-function errorTextOf(locale: LanguageCode): Promise<ErrorText> {
-  const known = loads.get(locale);
-  if (known) return known;
-  const load = loadErrorText(locale);
-  load.catch(() => loads.delete(locale));
-  loads.set(locale, load);
-  return load;
-}
+/** One load per locale: React's `use` needs the same promise on every render. */
+const errorTextOf = oncePerKey(loadErrorText);
 
 /**
  * The error views' `t`, in the page's language. Their messages are not in every page's HTML: the view waits

@@ -2,21 +2,15 @@ import { useEffect, useState } from 'react';
 import { readConnectionHint, shouldPrefetch } from '@/modules/_ui/prefetch-rule';
 import type { NavigationView } from '../menu/navigation-view';
 import { afterPageLoad } from '../behaviours/after-page-load';
+import { oncePerKey } from '../query/once-per-key';
 
 /** One request per address for the page's life; a failed one is forgotten so the next wish asks again. */
-const loads = new Map<string, Promise<NavigationView>>();
-
-export function loadNavigation(url: string): Promise<NavigationView> {
-  const known = loads.get(url);
-  if (known) return known;
-  const load = fetch(url, { credentials: 'same-origin' }).then((response): Promise<NavigationView> => {
+export const loadNavigation = oncePerKey((url: string) =>
+  fetch(url, { credentials: 'same-origin' }).then((response): Promise<NavigationView> => {
     if (!response.ok) throw new Error(`navigation answered ${response.status}`);
     return response.json();
-  });
-  load.catch(() => loads.delete(url));
-  loads.set(url, load);
-  return load;
-}
+  }),
+);
 
 export type NavigationState<T> = { view: T | undefined; failed: boolean };
 

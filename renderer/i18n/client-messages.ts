@@ -8,7 +8,7 @@ import type { MessageKey, Messages } from './messages/types';
  * the section (SECTION_KEYS) whose template holds it.
  */
 export const CHROME_MESSAGES = [
-  // The error toast's text when its messages (messages/api, loaded with the first failure) cannot be loaded.
+  // The error toast's text when its messages (messages/on-demand, imported with the first failure) cannot be.
   'api.requestFailed',
   'common.close',
   'nav.loggedInAs',
