@@ -2,8 +2,7 @@ import 'server-only';
 import { Suspense, type ReactNode } from 'react';
 import { accessFallbackStatus } from '../page/access-fallback';
 import { currentPreview } from '../request/preview-session';
-import { ForbiddenView } from './forbidden-view.client';
-import { NotFoundView } from './not-found-view.client';
+import { ForbiddenView, NotFoundView } from './error-views.client';
 
 function Rethrow({ error }: { error: unknown }): never {
   throw error;

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadErrorText } from '../i18n/messages/load-on-demand';
 import { StateProvider } from '../state/state-provider.client';
-import { ServerErrorView } from './server-error-view.client';
+import { ServerErrorView } from './error-views.client';
 
 afterEach(cleanup);
 

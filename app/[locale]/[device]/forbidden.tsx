@@ -1,4 +1,4 @@
-import { ForbiddenView } from '@/renderer/error-pages/forbidden-view.client';
+import { ForbiddenView } from '@/renderer/error-pages/error-views.client';
 
 export default function Forbidden() {
   return <ForbiddenView />;

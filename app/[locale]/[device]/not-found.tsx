@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/renderer/error-pages/not-found-view.client';
+import { NotFoundView } from '@/renderer/error-pages/error-views.client';
 
 export default function NotFound() {
   return <NotFoundView />;
