@@ -10,8 +10,8 @@ export const searchQueryKeys = {
 };
 
 /**
- * One page of results. The server seeds the key of the address it renders; while the next page or
- * keyword loads, the previous results stay on screen (keepPreviousData).
+ * One page of results, asked from the browser when the server could not answer the address
+ * (browser-search.client.tsx); while the next page or keyword loads, the previous results stay on screen.
  */
 export function searchQuery(locale: LanguageCode, request: SearchRequest) {
   return queryOptions({

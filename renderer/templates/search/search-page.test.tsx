@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/schemas/locale';
@@ -20,9 +19,7 @@ async function renderAddress(locale: LanguageCode, query: string): Promise<{ htm
   const result = request.keyword ? dataOf(await getSearchResults(locale, request)) : undefined;
   const html = renderToStaticMarkup(
     <SiteMessages locale={locale}>
-      <QueryClientProvider client={new QueryClient()}>
-        <SearchPage locale={locale} request={request} result={result} hotWords={hotWords} />
-      </QueryClientProvider>
+      <SearchPage locale={locale} request={request} result={result} hotWords={hotWords} />
     </SiteMessages>,
   );
   return { html, result };
@@ -59,5 +56,16 @@ describe('/search, server-rendered', () => {
     const text = visibleText(html);
     expect(text).toContain('Sorry, we did not find the information you are searching for.');
     expect(text).toContain('No result found, try other search terms');
+  });
+
+  it('says it is loading when the server could not get the results, for the browser to ask', () => {
+    const request = searchRequestFromParams(new URLSearchParams('keyword=kubernetes'));
+    const html = renderToStaticMarkup(
+      <SiteMessages locale={'EN_US'}>
+        <SearchPage locale={'EN_US'} request={request} result={undefined} hotWords={[]} />
+      </SiteMessages>,
+    );
+    expect(visibleText(html)).toContain(dictionaries.EN_US['common.loading']);
+    expect(html).not.toContain('<mark>');
   });
 });

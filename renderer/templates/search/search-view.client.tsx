@@ -1,31 +1,36 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { SearchRequest } from '@/schemas/search';
 import { SEARCH_TYPES } from '@/schemas/search-types';
-import { searchQuery } from '../../query/search-queries';
-import { Pagination } from '../pagination/pagination.client';
-import { SearchHit } from './search-hit';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX, SEARCH_PARAMS } from './search-constants';
 import { normalizeKeyword, searchHref } from './search-request';
+import { SearchLoading } from './search-status';
 import { useDebouncedCallback } from './use-debounced-callback';
 import styles from './search.module.css';
 import { useTranslator } from '../../i18n/use-translator';
 
-type Props = { locale: LanguageCode; request: SearchRequest; hotWords: readonly string[] };
+// Imported only when the server could not answer: the query library is in no search's first-load scripts.
+const BrowserSearch = lazy(() => import('./browser-search.client').then(({ BrowserSearch }) => ({ default: BrowserSearch })));
+
+type Props = {
+  locale: LanguageCode;
+  request: SearchRequest;
+  /** The address's results, or the hot words without a keyword, rendered on the server; none when its search failed, and the browser asks. */
+  children?: ReactNode;
+};
 type Target = Pick<SearchRequest, 'keyword' | 'type' | 'pageIndex'>;
 
 /**
- * The search page's interactive part. The address is the state: typing replaces it 300 ms after the
- * last keystroke, filters and pages are links, so a search can be shared and reloaded. Results come
- * from the query cache, which the server seeds for the address it renders.
+ * The search page's interactive part: the box and the filters. The address is the state: typing replaces
+ * it 300 ms after the last keystroke, filters and pages are links, so a search can be shared and reloaded,
+ * and the server renders each address's results; the old ones stay, dimmed, until the new ones arrive.
  */
-export function SearchView({ locale, request, hotWords }: Props) {
+export function SearchView({ locale, request, children }: Props) {
   const t = useTranslator();
   const router = useRouter();
   const inputId = useId();
@@ -44,25 +49,23 @@ export function SearchView({ locale, request, hotWords }: Props) {
     }
   }
 
-  const go = (target: Target, how: 'replace' | 'push') => {
+  const search = (target: Target) => {
     const href = searchHref(target);
     setSent(normalizeKeyword(target.keyword));
-    startTransition(() => (how === 'replace' ? router.replace(href, { scroll: false }) : router.push(href)));
+    startTransition(() => router.replace(href, { scroll: false }));
   };
   const searchSoon = useDebouncedCallback((value: string) => {
     const keyword = normalizeKeyword(value);
-    if (keyword !== sent) go({ keyword, type: request.type, pageIndex: 1 }, 'replace');
+    if (keyword !== sent) search({ keyword, type: request.type, pageIndex: 1 });
   }, SEARCH_DEBOUNCE_MS);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     searchSoon.cancel();
     const keyword = normalizeKeyword(input);
-    if (keyword !== request.keyword || request.pageIndex !== 1) go({ keyword, type: request.type, pageIndex: 1 }, 'replace');
+    if (keyword !== request.keyword || request.pageIndex !== 1) search({ keyword, type: request.type, pageIndex: 1 });
   };
 
-  const { data, isError, refetch, isPlaceholderData } = useQuery(searchQuery(locale, request));
   const typedKeyword = normalizeKeyword(input);
-  const busy = navigating || isPlaceholderData;
 
   return (
     <>
@@ -115,78 +118,13 @@ export function SearchView({ locale, request, hotWords }: Props) {
         </ul>
       </nav>
 
-      <section className={styles.results} aria-label={t('search.title')} aria-busy={busy}>
-        {!request.keyword ? (
-          <>
-            <Empty title={t('search.noData')} />
-            {hotWords.length > 0 ? (
-              <div className={styles.hot}>
-                <h2 className={styles.hotTitle}>{t('search.hotWords')}</h2>
-                <ul className={styles.hotList}>
-                  {hotWords.map((word) => (
-                    <li key={word}>
-                      <Link className={styles.hotWord} href={searchHref({ keyword: word, type: request.type, pageIndex: 1 })} prefetch={false}>
-                        {word}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </>
-        ) : data === undefined ? (
-          isError ? (
-            // The toast says why, with the server's message (portal-error-watcher); this offers another try.
-            <div className={styles.status}>
-              <p>{t('search.loadFailed')}</p>
-              <button type="button" className={styles.retry} onClick={() => void refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
-          ) : (
-            <p className={styles.status} role="status">
-              {t('common.loading')}
-            </p>
-          )
-        ) : data.total === 0 ? (
-          <Empty title={t('search.empty')} hint={t('search.noResult')} />
-        ) : (
-          <div className={clsx(styles.list, busy && styles.stale)}>
-            <p className={styles.count} role="status">
-              {t('search.resultCount', { total: data.total })}
-            </p>
-            {data.rows.length === 0 ? (
-              <Empty title={t('search.noResult')} />
-            ) : (
-              <ol className={styles.hits}>
-                {data.rows.map((hit) => (
-                  <li key={`${hit.type}:${hit.id}`}>
-                    <SearchHit hit={hit} typeLabel={t(`search.filter.${hit.type}`)} />
-                  </li>
-                ))}
-              </ol>
-            )}
-            <Pagination
-              path="/search"
-              query={request.type === 'ALL' ? { keyword: request.keyword } : { keyword: request.keyword, type: request.type }}
-              page={request.pageIndex}
-              pageSize={request.pageSize}
-              pageSizes={[request.pageSize]}
-              total={data.total}
-              onNavigate={(target) => go({ ...request, pageIndex: target.page }, 'push')}
-            />
-          </div>
+      <section className={clsx(styles.results, navigating && styles.stale)} aria-label={t('search.title')} aria-busy={navigating}>
+        {children ?? (
+          <Suspense fallback={<SearchLoading />}>
+            <BrowserSearch locale={locale} request={request} />
+          </Suspense>
         )}
       </section>
     </>
-  );
-}
-
-function Empty({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{title}</p>
-      {hint ? <p className={styles.emptyHint}>{hint}</p> : null}
-    </div>
   );
 }

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchRequest, SearchResult } from '@/schemas/search';
+import type { SearchRequest } from '@/schemas/search';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
-import { searchQuery } from '../../query/search-queries';
 import { SearchView } from './search-view.client';
 
 const router = { replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() };
@@ -15,16 +13,27 @@ vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => 
 const en = dictionaries.EN_US;
 const base: SearchRequest = { keyword: '', type: 'ALL', pageIndex: 1, pageSize: 20 };
 
-function renderView(request: SearchRequest, seed?: SearchResult, hotWords: string[] = ['Object Storage', 'Kubernetes']) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  if (seed) client.setQueryData(searchQuery('EN_US', request).queryKey, seed);
-  const wrap = (node: ReactNode) => (
-    <SiteMessages locale={'EN_US'}>
-      <QueryClientProvider client={client}>{node}</QueryClientProvider>
-    </SiteMessages>
+/** The view around what the server rendered for the address (here a stand-in). */
+function renderView(request: SearchRequest) {
+  const wrap = (node: ReactNode) => <SiteMessages locale={'EN_US'}>{node}</SiteMessages>;
+  const view = render(
+    wrap(
+      <SearchView locale="EN_US" request={request}>
+        <p>results from the server</p>
+      </SearchView>,
+    ),
   );
-  const view = render(wrap(<SearchView locale="EN_US" request={request} hotWords={hotWords} />));
-  return { ...view, rerenderWith: (next: SearchRequest) => view.rerender(wrap(<SearchView locale="EN_US" request={next} hotWords={hotWords} />)) };
+  return {
+    ...view,
+    rerenderWith: (next: SearchRequest) =>
+      view.rerender(
+        wrap(
+          <SearchView locale="EN_US" request={next}>
+            <p>results from the server</p>
+          </SearchView>,
+        ),
+      ),
+  };
 }
 
 const input = () => screen.getByRole('searchbox', { name: en['search.label'] });
@@ -63,14 +72,14 @@ describe('SearchView', () => {
   });
 
   it('keeps the filter and starts again at page 1', () => {
-    renderView({ ...base, keyword: 'cloud', type: 'DOCUMENT', pageIndex: 3 }, { rows: [], total: 0, pageIndex: 3, pageSize: 20 });
+    renderView({ ...base, keyword: 'cloud', type: 'DOCUMENT', pageIndex: 3 });
     type('storage');
     act(() => void vi.advanceTimersByTime(300));
     expect(router.replace).toHaveBeenCalledWith('/search?keyword=storage&type=DOCUMENT', { scroll: false });
   });
 
   it('does not navigate when the trimmed keyword is what the address already has', () => {
-    renderView({ ...base, keyword: 'cloud' }, { rows: [], total: 0, pageIndex: 1, pageSize: 20 });
+    renderView({ ...base, keyword: 'cloud' });
     type(' cloud  ');
     act(() => void vi.advanceTimersByTime(300));
     expect(router.replace).not.toHaveBeenCalled();
@@ -100,24 +109,8 @@ describe('SearchView', () => {
     expect(input()).toHaveProperty('value', 'storage');
   });
 
-  it('shows No Data and the hot search words, each a link that searches it, without a keyword', () => {
-    renderView(base);
-    expect(screen.getByText(en['search.noData'])).toBeTruthy();
-    const hot = screen.getByRole('heading', { name: en['search.hotWords'] }).parentElement;
-    if (!hot) throw new Error('no hot words block');
-    expect(within(hot).getByRole('link', { name: 'Kubernetes' }).getAttribute('href')).toBe('/search?keyword=Kubernetes');
-    expect(screen.queryByText(en['search.empty'])).toBeNull();
-  });
-
-  it('shows the two not-found texts for a keyword without results', () => {
-    renderView({ ...base, keyword: 'zzzz' }, { rows: [], total: 0, pageIndex: 1, pageSize: 20 });
-    expect(screen.getByText(en['search.empty'])).toBeTruthy();
-    expect(screen.getByText(en['search.noResult'])).toBeTruthy();
-    expect(screen.queryByText(en['search.noData'])).toBeNull();
-  });
-
   it('lists the filters in the spec order, the current one marked', () => {
-    renderView({ ...base, keyword: 'k', type: 'NEWS' }, { rows: [], total: 0, pageIndex: 1, pageSize: 20 });
+    renderView({ ...base, keyword: 'k', type: 'NEWS' });
     const filters = within(screen.getByRole('navigation', { name: en['search.filterLabel'] })).getAllByRole('link');
     expect(filters.map((link) => link.textContent)).toEqual([
       'All',
@@ -131,43 +124,5 @@ describe('SearchView', () => {
     ]);
     expect(filters.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['News']);
     expect(filters[3]?.getAttribute('href')).toBe('/search?keyword=k&type=DOCUMENT');
-  });
-
-  it('renders hits with highlighted title and snippet, type, date and link; unsafe urls are not links', () => {
-    const result: SearchResult = {
-      total: 2,
-      pageIndex: 1,
-      pageSize: 20,
-      rows: [
-        {
-          id: '22103',
-          type: 'DOCUMENT',
-          title: 'Create a Kubernetes cluster',
-          snippet: 'Kubernetes clusters in minutes.',
-          url: '/document/202/22103',
-          updateTime: '2026-04-01 10:00:00',
-          titleHighlights: [[9, 19]],
-          snippetHighlights: [[0, 10]],
-        },
-        {
-          id: 'x',
-          type: 'NEWS',
-          title: 'Bad link',
-          snippet: '',
-          url: 'javascript:alert(1)',
-          updateTime: null,
-          titleHighlights: [],
-          snippetHighlights: [],
-        },
-      ],
-    };
-    const { container } = renderView({ ...base, keyword: 'kubernetes' }, result);
-    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Kubernetes', 'Kubernetes']);
-    const link = screen.getByRole('link', { name: 'Create a Kubernetes cluster' });
-    expect(link.getAttribute('href')).toBe('/document/202/22103');
-    expect(screen.getByText('2026-04-01').getAttribute('datetime')).toBe('2026-04-01');
-    expect(screen.getByText('Bad link').closest('a')).toBeNull();
-    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
-    expect(screen.getByText('2 results found')).toBeTruthy();
   });
 });

@@ -1,0 +1,42 @@
+import type { SearchRequest, SearchResult } from '@/schemas/search';
+import type { Translate } from '../../i18n/use-translator';
+import { Pagination } from '../pagination/pagination.client';
+import { SearchHit } from './search-hit';
+import { SearchEmpty } from './search-status';
+import styles from './search.module.css';
+
+type Props = { result: SearchResult; request: SearchRequest; t: Translate };
+
+/**
+ * One page of results: their count, the hits and the pages; or the spec's two texts when nothing matched.
+ * Rendered on the server, and in the browser only for a search the server could not answer (browser-search.client.tsx).
+ */
+export function SearchResults({ result, request, t }: Props) {
+  if (result.total === 0) return <SearchEmpty title={t('search.empty')} hint={t('search.noResult')} />;
+  return (
+    <div className={styles.list}>
+      <p className={styles.count} role="status">
+        {t('search.resultCount', { total: result.total })}
+      </p>
+      {result.rows.length === 0 ? (
+        <SearchEmpty title={t('search.noResult')} />
+      ) : (
+        <ol className={styles.hits}>
+          {result.rows.map((hit) => (
+            <li key={`${hit.type}:${hit.id}`}>
+              <SearchHit hit={hit} typeLabel={t(`search.filter.${hit.type}`)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        path="/search"
+        query={request.type === 'ALL' ? { keyword: request.keyword } : { keyword: request.keyword, type: request.type }}
+        page={request.pageIndex}
+        pageSize={request.pageSize}
+        pageSizes={[request.pageSize]}
+        total={result.total}
+      />
+    </div>
+  );
+}
