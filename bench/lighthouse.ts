@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export type Preset = 'mobile' | 'desktop';
 export type LighthouseFigures = {
@@ -12,6 +13,8 @@ export type LighthouseFigures = {
   cls: number;
   /** Audits below a full score in the three categories held to 100, for the reader of a miss. */
   failedAudits: string[];
+  /** The lowest and highest performance of the runs the figures are the median of. */
+  performanceRange: [number, number];
 };
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -47,27 +50,39 @@ function failedAudits(result: Result): string[] {
   );
 }
 
-export type LighthouseRunner = { run: (url: string, preset: Preset) => Promise<LighthouseFigures>; close: () => Promise<void> };
+/**
+ * The figures of several runs of one page: those of the median run as Lighthouse picks it (nearest the
+ * median FCP and time to interactive, as Lighthouse CI does), with the spread of their scores.
+ */
+export function medianFigures(runs: readonly Result[]): LighthouseFigures {
+  const scores = runs.map((run) => score(run, 'performance'));
+  return { ...figuresOf(computeMedianRun([...runs])), performanceRange: [Math.min(...scores), Math.max(...scores)] };
+}
+
+function figuresOf(result: Result): Omit<LighthouseFigures, 'performanceRange'> {
+  return {
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    seo: score(result, 'seo'),
+    lcpMs: Math.round(numeric(result, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(result, 'total-blocking-time')),
+    cls: Math.round(numeric(result, 'cumulative-layout-shift') * 1000) / 1000,
+    failedAudits: failedAudits(result),
+  };
+}
+
+export type LighthouseRunner = { run: (url: string, preset: Preset) => Promise<Result>; close: () => Promise<void> };
 
 /** One headless Debian Chromium for every run; each run starts from cleared storage (Lighthouse's default). */
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const run = async (url: string, preset: Preset): Promise<LighthouseFigures> => {
+  const run = async (url: string, preset: Preset): Promise<Result> => {
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
     if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const result = answer.lhr;
-    if (result.runtimeError) throw new Error(`Lighthouse ${url}: ${result.runtimeError.message}`);
-    return {
-      performance: score(result, 'performance'),
-      accessibility: score(result, 'accessibility'),
-      bestPractices: score(result, 'best-practices'),
-      seo: score(result, 'seo'),
-      lcpMs: Math.round(numeric(result, 'largest-contentful-paint')),
-      tbtMs: Math.round(numeric(result, 'total-blocking-time')),
-      cls: Math.round(numeric(result, 'cumulative-layout-shift') * 1000) / 1000,
-      failedAudits: failedAudits(result),
-    };
+    if (answer.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${answer.lhr.runtimeError.message}`);
+    return answer.lhr;
   };
   return { run, close: async () => chrome.kill() };
 }

@@ -5,6 +5,8 @@ import { table } from './table';
 const x = (value: number) => `${value.toFixed(2)}x`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const load = (figures: LoadFigures) => [figures.reqPerSec, figures.p50Ms, figures.p99Ms, figures.errors];
+/** A median score with the spread of its runs, e.g. `93 (88-96)`; a single run shows its score alone. */
+const withRange = (value: number, [low, high]: [number, number]) => (low === high ? String(value) : `${value} (${low}-${high})`);
 
 /** The printed report: one table per measurement, then every target with pass or fail. */
 export function report(results: BenchResults): string {
@@ -117,15 +119,15 @@ export function report(results: BenchResults): string {
       ),
     ],
     [
-      'Lighthouse 12 (Debian Chromium)',
+      'Lighthouse 12 (Debian Chromium); mobile rows are the median of three runs, the lowest and highest score in brackets',
       table(
         ['page', 'locale', 'preset', 'perf', 'bare perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'bare LCP / TBT ms', 'CLS', 'audits below 100'],
         results.lighthouse.map((row) => [
           row.page,
           row.locale,
           row.preset,
-          row.performance,
-          row.bare?.performance ?? '',
+          withRange(row.performance, row.performanceRange),
+          row.bare ? withRange(row.bare.performance, row.bare.performanceRange) : '',
           row.accessibility,
           row.bestPractices,
           row.seo,
