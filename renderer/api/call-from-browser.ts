@@ -1,5 +1,4 @@
 import type { LanguageCode } from '@/schemas/locale';
-import type { UserInfo } from '@/schemas/user-info';
 import type { CallPortalArgs } from './call-portal';
 import type { PortalContext, PortalResult } from './call-types';
 import type { EndpointData, EndpointName } from './endpoints';
@@ -17,17 +16,4 @@ export async function callFromBrowser<N extends EndpointName>(
 ): Promise<PortalResult<EndpointData<N>>> {
   const [{ callPortal }, { browserPortalContext }] = await Promise.all([import('./call-portal'), import('./browser-portal')]);
   return callPortal(browserPortalContext(locale, options), name, ...args);
-}
-
-/**
- * GET /front/user from the browser, with its own row and schema (zod/mini) only: UserLoader makes this call
- * just after hydration on every page, where evaluating the whole table was a 400 ms task on a mid-range phone.
- */
-export async function fetchUserFromBrowser(locale: LanguageCode, options: Pick<PortalContext, 'signal'>): Promise<PortalResult<UserInfo>> {
-  const [{ callEndpoint }, { browserPortalContext }, { userEndpoint }] = await Promise.all([
-    import('./call-endpoint'),
-    import('./browser-portal'),
-    import('./user-endpoint'),
-  ]);
-  return callEndpoint(browserPortalContext(locale, options), userEndpoint);
 }

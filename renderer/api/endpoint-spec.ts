@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
 import type { PathValue } from './path-segment';
 
-// The shape of one row of the endpoint table (endpoints.ts), apart from the table so a row kept in a
-// file of its own (user-endpoint.ts) and the call machinery need not import every schema's module.
+// The shape of one row of the endpoint table (endpoints.ts), apart from the table so the call machinery
+// need not import every schema's module.
 
 type QueryValue = string | number | boolean;
 export type PathParams = Record<string, PathValue>;

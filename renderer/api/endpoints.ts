@@ -25,10 +25,10 @@ import {
 import { hotSearchWordsSchema, searchRequestSchema, searchResultSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
+import { userInfoSchema } from '@/schemas/user-info';
 import type { EndpointSpec, PathParams } from './endpoint-spec';
 import { segment, type PathValue } from './path-segment';
 import { seoModuleQuerySchema, type JsonModuleBelongType } from './payload-schemas';
-import { userEndpoint } from './user-endpoint';
 
 const newsSummaryListSchema = newsSummarySchema.array();
 
@@ -49,7 +49,7 @@ export const endpoints = {
   investmentContact: { method: 'POST', path: '/contact/investment', body: investmentPayloadSchema, data: formReceiptSchema },
   website: { method: 'GET', path: '/website', data: webInfoSchema },
   hotMenus: { method: 'GET', path: '/hot-menus', data: hotMenuListSchema },
-  user: userEndpoint,
+  user: { method: 'GET', path: '/front/user', data: userInfoSchema },
   seoCommon: {
     method: 'GET',
     path: ({ seoCommon }: { seoCommon: string }) => `/seoCommon/${segment(seoCommon)}`,

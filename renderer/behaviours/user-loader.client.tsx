@@ -2,23 +2,30 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { fetchUserFromBrowser } from '../api/call-from-browser';
+import { userSessionPath, type UserSessionAnswer } from '../api/user-session';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 
-/** Asks GET /front/user once after hydration; a customer's info fills the userInfo atom, anything else leaves the visitor anonymous. */
+const anonymous: UserSessionAnswer = { user: null };
+
+/**
+ * Asks who the visitor is once after hydration (GET /front/user, through the site's server); a customer's
+ * info fills the userInfo atom, anything else leaves the visitor anonymous with the login link.
+ */
 export function UserLoader() {
   const locale = useAtomValue(localeAtom);
   const setUser = useSetAtom(userInfoAtom);
   useEffect(() => {
     const controller = new AbortController();
-    fetchUserFromBrowser(locale, { signal: controller.signal }).then(
-      ([error, user]) => {
-        // 33924001 only keeps the login link: anonymous visitors browse freely; redirecting to login is for calls that require it.
-        if (error === null) setUser(user);
-      },
-      // The portal client could not be loaded (offline): the visitor stays anonymous.
-      () => undefined,
-    );
+    fetch(userSessionPath(locale), { signal: controller.signal })
+      // The site's own answer, checked by its server against the portal schema.
+      .then((response): Promise<UserSessionAnswer> => (response.ok ? response.json() : Promise.resolve(anonymous)))
+      .then(
+        ({ user }) => {
+          if (user) setUser(user);
+        },
+        // Offline, or the answer was not the site's (a proxy's error page): the visitor stays anonymous.
+        () => undefined,
+      );
     return () => controller.abort();
   }, [locale, setUser]);
   return null;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteMessages } from '../i18n/site-messages.testing';
 import { dictionaries } from '../i18n/messages';
 import { StateProvider } from '../state/state-provider.client';
@@ -26,35 +26,41 @@ function renderAccount(locale: 'ZH_CN' | 'EN_US') {
   );
 }
 
-/** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, { ...init, signal: undefined });
-  }
-}
-
-beforeEach(() => vi.stubGlobal('Request', PageRequest));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('the account link', () => {
-  it('asks GET /api/portal/v1/front/user on the same origin and shows the customer once known', async () => {
-    const fetch = vi.fn<(request: Request) => Promise<Response>>(async () => answer({ code: '0', message: 'ok', data: { id: 7, name: '李雷' } }));
+  it("asks the site's own /api/user/{locale} and shows the customer once known", async () => {
+    const fetch = vi.fn<(address: string) => Promise<Response>>(async () => answer({ user: { id: 7, name: '李雷', email: null } }));
     vi.stubGlobal('fetch', fetch);
     renderAccount('ZH_CN');
     expect(await screen.findByText('李雷')).toBeTruthy();
     expect(screen.getByRole('link', { name: /李雷/ }).getAttribute('href')).toBe(CONSOLE);
-    const request = fetch.mock.calls[0]?.[0];
-    const url = new URL(request?.url ?? '');
-    expect(url.origin).toBe(window.location.origin);
-    expect(url.pathname).toBe('/api/portal/v1/front/user');
-    expect(url.searchParams.get('lang')).toBe('ZH_CN');
+    expect(fetch.mock.calls.map(([address]) => address)).toEqual(['/api/user/ZH_CN']);
   });
 
-  it('keeps the login link, with service and lang, for an anonymous visitor (33924001), without redirecting', async () => {
-    const fetch = vi.fn(async () => answer({ code: '33924001', message: 'login required', data: null }));
+  it('keeps the login link when the answer is not the site’s (an error page) or the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })),
+    );
+    renderAccount('ZH_CN');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
+    cleanup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderAccount('ZH_CN');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
+  });
+
+  it('keeps the login link, with service and lang, for an anonymous visitor, without redirecting', async () => {
+    const fetch = vi.fn(async () => answer({ user: null }));
     vi.stubGlobal('fetch', fetch);
     const before = window.location.href;
     renderAccount('EN_US');

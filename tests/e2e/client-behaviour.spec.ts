@@ -15,7 +15,8 @@ const IE9 = 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)';
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
 /** Reloads and waits for the account check the layout sends after hydration: by then the notice has decided. */
-const reloadHydrated = (page: Page) => Promise.all([page.waitForResponse((response) => response.url().includes('/api/portal/v1/front/user')), page.reload()]);
+const reloadHydrated = (page: Page) =>
+  Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/user/')), page.reload()]);
 const headerBottom = (page: Page) => page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
 
 /** A stand-in for the third-party widget: a launcher and a minimised bar, counting their clicks on <html>. */

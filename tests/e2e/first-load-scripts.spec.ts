@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ZH_ORIGIN } from '../../playwright.config';
 import { getPage, USER_AGENTS, type Device } from './support/cache-sites';
 import { sites, urlOn, type Site } from './support/sites';
 
@@ -11,9 +12,11 @@ import { sites, urlOn, type Site } from './support/sites';
 test.skip(({ isMobile }) => isMobile, 'server HTML per device is requested directly: run once');
 
 /** A marker each library's built code keeps: a class name, an option name (property names survive minification). */
+/** The core's class name, in every zod build, zod/mini's too (the form resolver only names "$ZodError"). */
+const ZOD_MARKER = '"$ZodObject"';
+
 const KEPT_OUT = [
-  // The core's class name, in every zod build (the form resolver only names "$ZodError").
-  ['zod', '"$ZodObject"'],
+  ['zod', ZOD_MARKER],
   ['react-hook-form', 'shouldFocusError'],
   // Its provider wraps the news lists, which query, not the layout. The document tree and search render
   // what the server sent and load it only to ask for what the server did not (a directory, a failed search).
@@ -75,22 +78,38 @@ async function librariesLoaded(
   return found;
 }
 
-/**
- * Every page asks GET /front/user just after hydration: with its own row and zod/mini schema, not the
- * endpoint table with classic zod, whose evaluation was a 400 ms task in Lighthouse's mobile run.
- */
-test('a content page loads no classic zod after hydration either', async ({ page }) => {
+/** The `.js` bodies a page fetches until its network is idle after the call that asks who the visitor is. */
+async function scriptsUntilSettled(page: Page, path: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
   });
-  const userCall = page.waitForResponse((response) => response.url().includes('/front/user'));
-  await page.goto('/product/enterprise-cloud');
+  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/user/'));
+  await page.goto(path);
   await userCall;
   await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  expect(bodies.length).toBeGreaterThan(5);
-  expect(bodies.filter((body) => body.includes(CLASSIC_ZOD_MARKER))).toEqual([]);
+  return Promise.all(scripts);
+}
+
+/**
+ * Every page asks who the visitor is just after hydration, through the site's own /api/user, whose server
+ * checks GET /front/user: on a phone nothing after hydration brings zod (its evaluation was a 120 ms task
+ * in Lighthouse's mobile run, and the endpoint table's a 400 ms one). A desktop page's side-panel form
+ * loads its messages' zod/mini check after the page, never classic zod.
+ */
+test('a content page loads no zod after hydration on a phone, and no classic zod on a desktop', async ({ page, browser }) => {
+  const desktop = await scriptsUntilSettled(page, '/product/enterprise-cloud');
+  expect(desktop.length).toBeGreaterThan(5);
+  expect(desktop.filter((body) => body.includes(CLASSIC_ZOD_MARKER))).toEqual([]);
+
+  const phone = await browser.newContext({ userAgent: USER_AGENTS.mobile, viewport: { width: 390, height: 844 }, baseURL: ZH_ORIGIN });
+  try {
+    const bodies = await scriptsUntilSettled(await phone.newPage(), '/product/enterprise-cloud');
+    expect(bodies.length).toBeGreaterThan(5);
+    expect(bodies.filter((body) => body.includes(ZOD_MARKER))).toEqual([]);
+  } finally {
+    await phone.close();
+  }
 });
 
 for (const site of sites) {

@@ -1,0 +1,28 @@
+import type { LanguageCode } from '@/schemas/locale';
+import { callPortal } from '../api/call-portal';
+import type { Transport } from '../api/transport';
+import type { UserSessionAnswer } from '../api/user-session';
+import { serverPortalContext } from '../request/portal-context';
+
+/**
+ * GET /api/user/{locale}: GET /front/user asked by the server with the visitor's cookies, through the
+ * portal client (envelope, limits, schema); cookies the CMS sets come back to the browser, and the answer
+ * is the visitor's alone. Any failure leaves the visitor anonymous, as the browser's own call did.
+ */
+export async function answerUserSession(request: Request, locale: LanguageCode): Promise<Response> {
+  const context = serverPortalContext(locale);
+  const cookie = request.headers.get('cookie');
+  const setCookies: string[] = [];
+  const transport: Transport = async (portalRequest) => {
+    const headers = new Headers(portalRequest.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await context.transport(new Request(portalRequest, { headers }));
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+  const [error, user] = await callPortal({ ...context, transport, signal: request.signal }, 'user');
+  const answer: UserSessionAnswer = { user: error ? null : user };
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  for (const setCookie of setCookies) headers.append('set-cookie', setCookie);
+  return Response.json(answer, { headers });
+}
