@@ -226,6 +226,25 @@ test.describe('answers the page cannot use give the error page of spec section 8
   }
 });
 
+test.describe('a search the server could not answer', () => {
+  test('is asked again by the browser, which shows its results', async ({ page }) => {
+    await plant('/search', { status: 502, body: { code: '50200001', message: 'search is down', data: null } }, 'EN_US');
+    // The browser's own call waits until the CMS answers searches again.
+    await page.route('**/api/portal/v1/search*', async (route) => {
+      await hostileCms.reset();
+      await route.continue();
+    });
+    const response = await page.goto(`${hostileSite.en}/search?keyword=kubernetes`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(enUS['common.loading']);
+    expect(html).not.toContain('<mark>');
+    const results = page.getByRole('region', { name: enUS['search.title'] });
+    await expect(results.locator('mark').first()).toHaveText(/kubernetes/i);
+    await expect(results.getByRole('status')).toHaveText(/results found/);
+  });
+});
+
 test.describe('answers that never come in time end at the 20 s timeout', { tag: '@slow' }, () => {
   /** The timeout, plus the rest of the render on a loaded machine; well short of the 25 s delay, or of two timeouts in a row. */
   const LATEST_MS = TIMEOUT_MS + 4_000;
