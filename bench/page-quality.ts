@@ -4,7 +4,7 @@ import { medianFigures, startLighthouse, type LighthouseFigures, type Preset } f
 import { lighthousePages, SITE_HOSTS } from './pages';
 import type { Started } from './processes';
 
-/** The bare Next.js page's mobile figures, measured right before the row's own run. */
+/** The bare Next.js page's mobile figures: the median of the runs made beside the row's own. */
 export type BareMobile = Pick<LighthouseFigures, 'performance' | 'lcpMs' | 'tbtMs' | 'performanceRange'>;
 export type QualityRow = { page: string; path: string; locale: LanguageCode; preset: Preset; bare?: BareMobile } & LighthouseFigures;
 

@@ -5,8 +5,6 @@ import { useEffect } from 'react';
 import { userSessionPath, type UserSessionAnswer } from '../api/user-session';
 import { localeAtom, userInfoAtom } from '../state/atoms';
 
-const anonymous: UserSessionAnswer = { user: null };
-
 /**
  * Asks who the visitor is once after hydration (GET /front/user, through the site's server); a customer's
  * info fills the userInfo atom, anything else leaves the visitor anonymous with the login link.
@@ -18,10 +16,10 @@ export function UserLoader() {
     const controller = new AbortController();
     fetch(userSessionPath(locale), { signal: controller.signal })
       // The site's own answer, checked by its server against the portal schema.
-      .then((response): Promise<UserSessionAnswer> => (response.ok ? response.json() : Promise.resolve(anonymous)))
+      .then((response): Promise<UserSessionAnswer | null> => (response.ok ? response.json() : Promise.resolve(null)))
       .then(
-        ({ user }) => {
-          if (user) setUser(user);
+        (answer) => {
+          if (answer?.user) setUser(answer.user);
         },
         // Offline, or the answer was not the site's (a proxy's error page): the visitor stays anonymous.
         () => undefined,
