@@ -41,27 +41,13 @@ describe('the account link', () => {
     expect(fetch.mock.calls.map(([address]) => address)).toEqual(['/api/user/ZH_CN']);
   });
 
-  it('keeps the login link when the answer is not the site’s (an error page, a bare null) or the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })),
-    );
-    renderAccount('ZH_CN');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-    expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
-    cleanup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(null)),
-    );
-    renderAccount('ZH_CN');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-    expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
-    cleanup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+  it.each([
+    ['an error page', () => new Response('<html>bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['a bare null', () => answer(null)],
+    ['a failed network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the login link when the answer is not the site’s: %s', async (_, reply) => {
+    const fetch = vi.fn(async () => reply());
+    vi.stubGlobal('fetch', fetch);
     renderAccount('ZH_CN');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
