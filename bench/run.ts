@@ -59,7 +59,8 @@ let measured: Omit<BenchResults, 'targets' | 'wallSeconds' | 'machine'>;
 try {
   console.log('[3/6] starting servers, warming caches, saving pages ...');
   const site = await start(startSite(sitePort, chatOrigin, outDir));
-  const baseline = await start(startBaseline(baselinePort, outDir));
+  const markupDir = path.join(outDir, 'markup');
+  const baseline = await start(startBaseline(baselinePort, outDir, markupDir));
   const snapshots: (PageSnapshot & { kind: 'content' | 'form' })[] = [];
   for (const host of SITE_HOSTS) {
     for (const page of LOAD_PAGES) snapshots.push({ ...(await snapshotPage(site, host, page, true)), kind: 'content' });
@@ -84,11 +85,13 @@ try {
   ]);
   const nginx = await start(startNginx(nginxPort, files, path.join(outDir, 'nginx.log')));
 
-  console.log(`[4/6] load: ${loadSnapshots.length} pages x (nginx, bare prerendered, cached, preview, bare per request), ${LOAD_SECONDS} s each ...`);
+  console.log(
+    `[4/6] load: ${loadSnapshots.length} pages x (nginx, bare prerendered, cached, preview, bare per request, our markup on bare), ${LOAD_SECONDS} s each ...`,
+  );
   const throughput: PageThroughput[] = [];
   for (const snapshot of loadSnapshots) {
     console.log(`  ${snapshot.host.hostname} ${snapshot.path}`);
-    throughput.push(await measurePage({ site, nginx, baseline, previewCookies }, snapshot));
+    throughput.push(await measurePage({ site, nginx, baseline, previewCookies, markupDir }, snapshot));
   }
 
   console.log('[5/6] production topology: Redis, three instances and nginx against the single process ...');

@@ -34,8 +34,11 @@ export function startSite(port: number, chatOrigin: string, outDir: string, env:
   });
 }
 
-/** The bare Next.js app of bench/baseline-next: `/` prerendered, `/dynamic` rendered per request. */
-export function startBaseline(port: number, outDir: string): Promise<Started> {
+/**
+ * The bare Next.js app of bench/baseline-next: `/` prerendered, `/dynamic` rendered per request, and the
+ * site's pages' markup from the trees the bench writes to `markupDir`.
+ */
+export function startBaseline(port: number, outDir: string, markupDir: string): Promise<Started> {
   return startServer({
     name: 'bare Next.js',
     command: nextBin,
@@ -44,6 +47,6 @@ export function startBaseline(port: number, outDir: string): Promise<Started> {
     port,
     readyPath: '/',
     logFile: path.join(outDir, 'baseline-next.log'),
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BENCH_MARKUP_DIR: markupDir },
   });
 }
