@@ -5,6 +5,8 @@ import { table } from './table';
 const x = (value: number) => `${value.toFixed(2)}x`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const load = (figures: LoadFigures) => [figures.reqPerSec, figures.p50Ms, figures.p99Ms, figures.errors];
+/** The headings of `load`'s four columns. */
+const loadHeadings = (rate: string) => [rate, 'p50', 'p99', 'err'];
 /** A median score with the spread of its runs, e.g. `93 (88-96)`; a single run shows its score alone. */
 const withRange = (value: number, [low, high]: [number, number]) => (low === high ? String(value) : `${value} (${low}-${high})`);
 
@@ -18,18 +20,9 @@ export function report(results: BenchResults): string {
         [
           'page',
           'locale',
-          'ours req/s',
-          'p50',
-          'p99',
-          'err',
-          'nginx req/s',
-          'p50',
-          'p99',
-          'err',
-          'bare req/s',
-          'p50',
-          'p99',
-          'err',
+          ...loadHeadings('ours req/s'),
+          ...loadHeadings('nginx req/s'),
+          ...loadHeadings('bare req/s'),
           'bare via proxy req/s',
           'our markup on bare via proxy req/s',
           'ours/nginx',
@@ -83,14 +76,8 @@ export function report(results: BenchResults): string {
         [
           'page',
           'locale',
-          'req/s',
-          'p50',
-          'p99',
-          'err',
-          'bare req/s',
-          'p50',
-          'p99',
-          'err',
+          ...loadHeadings('req/s'),
+          ...loadHeadings('bare req/s'),
           'our markup on bare via proxy req/s',
           'preview/bare',
           'preview/cached',
@@ -113,7 +100,7 @@ export function report(results: BenchResults): string {
     [
       `Production topology, the cached ${results.cluster.page} (req/s, p50 ms, p99 ms, errors): one process, and three instances + Redis behind nginx on the same cores`,
       table(
-        ['served by', 'req/s', 'p50', 'p99', 'err', 'against one process'],
+        ['served by', ...loadHeadings('req/s'), 'against one process'],
         [
           ['one process (next start)', ...load(results.cluster.single), x(1)],
           [
