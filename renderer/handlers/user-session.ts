@@ -3,6 +3,7 @@ import { callPortal } from '../api/call-portal';
 import type { Transport } from '../api/transport';
 import type { UserSessionAnswer } from '../api/user-session';
 import { serverPortalContext } from '../request/portal-context';
+import { PRIVATE_HEADERS } from './private-headers';
 
 /**
  * GET /api/user/{locale}: GET /front/user asked by the server with the visitor's cookies, through the
@@ -22,7 +23,7 @@ export async function answerUserSession(request: Request, locale: LanguageCode):
   };
   const [error, user] = await callPortal({ ...context, transport, signal: request.signal }, 'user');
   const answer: UserSessionAnswer = { user: error ? null : user };
-  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  const headers = new Headers(PRIVATE_HEADERS);
   for (const setCookie of setCookies) headers.append('set-cookie', setCookie);
   return Response.json(answer, { headers });
 }

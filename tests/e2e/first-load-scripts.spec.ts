@@ -11,10 +11,10 @@ import { sites, urlOn, type Site } from './support/sites';
  */
 test.skip(({ isMobile }) => isMobile, 'server HTML per device is requested directly: run once');
 
-/** A marker each library's built code keeps: a class name, an option name (property names survive minification). */
 /** The core's class name, in every zod build, zod/mini's too (the form resolver only names "$ZodError"). */
 const ZOD_MARKER = '"$ZodObject"';
 
+/** A marker each library's built code keeps: a class name, an option name (property names survive minification). */
 const KEPT_OUT = [
   ['zod', ZOD_MARKER],
   ['react-hook-form', 'shouldFocusError'],

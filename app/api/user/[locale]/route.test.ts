@@ -34,6 +34,7 @@ describe('GET /api/user/{locale}', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { id: 7, name: '李雷', email: null } });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly; Max-Age=1800']);
     expect(new URL(asked[0]?.url ?? '').searchParams.get('lang')).toBe('ZH_CN');
   });
