@@ -89,6 +89,9 @@ export async function startInstance(name: InstanceName): Promise<void> {
         NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID,
         REVALIDATE_SECRET,
         CMS_TRUSTED_PROXIES: '1',
+        // The proxy refreshes its host table from the CMS on its own clock (a minute by default). Held for the
+        // whole run, so the CMS calls a test counts are the pages' own, whenever the minute would have turned.
+        SITE_LANGUAGES_SECONDS: '86400',
         // Public addresses are the ones visitors use: nginx's.
         SITE_URL_PORT: String(NGINX_PORT),
       },
