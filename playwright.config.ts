@@ -200,7 +200,9 @@ export default defineConfig({
     },
     // Servers start in this order, each once the one before answers: the mock CMS, then the sites on it.
     mockCms(),
-    isolatedSite(CACHE_SITE_PORT, { PORTAL_API_URL: MOCK_CMS_ORIGIN }),
+    // Its proxy keeps the language table for the whole run: a refresh from the CMS would be counted by the test
+    // that expects a cached page to ask the CMS nothing, whenever its minute turned between the two.
+    isolatedSite(CACHE_SITE_PORT, { PORTAL_API_URL: MOCK_CMS_ORIGIN, SITE_LANGUAGES_SECONDS: '86400' }),
     isolatedSite(TIMER_SITE_PORT, { PORTAL_API_URL: MOCK_CMS_ORIGIN, REVALIDATE_SECONDS: String(TIMER_REVALIDATE_SECONDS) }),
     ...securityServers,
     isolatedSite(
