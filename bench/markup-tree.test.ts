@@ -1,7 +1,7 @@
-import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markupTree, type MarkupNode } from './markup-tree';
+import { element } from './baseline-next/app/markup';
+import { markupTree } from './markup-tree';
 
 const page = [
   '<!DOCTYPE html><html lang="zh-CN"><head><title>页</title></head><body>',
@@ -11,14 +11,10 @@ const page = [
   '</body></html>',
 ].join('');
 
-/** What the baseline's markup page does with a tree. */
-const render = (node: MarkupNode, key: number): ReactNode =>
-  typeof node === 'string' ? node : createElement(node[0], { ...node[1], key }, ...(node[2].length ? [node[2].map(render)] : []));
-
 describe('markupTree', () => {
   it('keeps every element and text of the body, with the attributes React renders back the same', () => {
     // React puts a preload for the image first: that is React's addition, not part of the tree.
-    const html = renderToStaticMarkup(markupTree(page).map(render)).replace(/^<link rel="preload"[^>]*\/>/, '');
+    const html = renderToStaticMarkup(markupTree(page).map(element)).replace(/^<link rel="preload"[^>]*\/>/, '');
     expect(html).toBe(
       '<a class="skip link" href="#main" aria-label="跳转" data-drawer-inert="">跳转到主要内容</a>' +
         '<main id="main" tabindex="-1"><h1>产品 &amp; 方案</h1><label for="q">搜</label><input id="q" hidden=""/><img alt="" src="/i.svg" width="128"/></main>',

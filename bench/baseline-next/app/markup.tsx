@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
-
-/** bench/markup-tree.ts's shape: an element as `[tag, props, children]`, or a text. */
-type MarkupNode = string | [string, Record<string, string | number | boolean>, MarkupNode[]];
+import type { MarkupNode } from '../../markup-tree';
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const trees = new Map<string, MarkupNode[]>();
@@ -22,7 +20,8 @@ function treeOf(page: string): MarkupNode[] {
   return tree;
 }
 
-function element(node: MarkupNode, key: number): ReactNode {
+/** One node of the tree as a React element (bench/markup-tree.test.ts renders through it too). */
+export function element(node: MarkupNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
   const [tag, props, children] = node;
   return createElement(tag, { ...props, key }, VOID_ELEMENTS.has(tag) ? undefined : children.map(element));
