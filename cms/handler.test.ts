@@ -9,7 +9,7 @@ import { hotSearchWordsSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
 import { CMS_BASE_PATH, handleCmsRequest } from './handler';
-import { MAX_REQUEST_BYTES } from '@/schemas/request-limits';
+import { JSON_BODY_SHAPE, MAX_EXPORT_BODY_BYTES, MAX_QUERY_BODY_BYTES } from '@/schemas/request-limits';
 import { routes } from './routes';
 
 const ORIGIN = 'http://cms.test';
@@ -272,14 +272,56 @@ describe('bad requests', () => {
     expectFailure(await post('/product/names', '[1101]'), 400, '40000001');
   });
 
-  it('the cap fits the largest document export the contract allows (400,000 Chinese characters)', () => {
+  it('the export cap fits the largest document the contract allows (400,000 Chinese characters)', () => {
     const largest = JSON.stringify({ content: '中'.repeat(400_000), updateTime: '2026-03-01 10:00:00', lang: 'ZH_CN' });
-    expect(Buffer.byteLength(largest)).toBeLessThanOrEqual(MAX_REQUEST_BYTES);
+    expect(Buffer.byteLength(largest)).toBeLessThanOrEqual(MAX_EXPORT_BODY_BYTES);
   });
 
-  it(`POST with a body over ${MAX_REQUEST_BYTES} bytes is a 413`, async () => {
-    const body = JSON.stringify({ ids: [1101], pad: 'x'.repeat(MAX_REQUEST_BYTES) });
-    expectFailure(await post('/product/names', body), 413, '41300001');
+  it('the query cap fits the largest query the contract allows (200 product ids)', async () => {
+    const largest = JSON.stringify({ ids: Array.from({ length: 200 }, () => 1_000_000_000_000_000), lang: 'ZH_CN' });
+    expect(Buffer.byteLength(largest)).toBeLessThanOrEqual(MAX_QUERY_BODY_BYTES);
+    dataOf(await post('/product/names', largest), productNamesSchema);
+  });
+
+  it.each([
+    ['/product/names', MAX_QUERY_BODY_BYTES],
+    ['/search', MAX_QUERY_BODY_BYTES],
+    ['/news/reports', MAX_QUERY_BODY_BYTES],
+    ['/solutions/recommends', MAX_QUERY_BODY_BYTES],
+    ['/help-doc/document/pdf/21101', MAX_EXPORT_BODY_BYTES],
+  ])('POST %s with a body over its %i bytes is a 413', async (path, limit) => {
+    const body = JSON.stringify({ ids: [1101], pad: 'x'.repeat(limit) });
+    expectFailure(await post(path, body), 413, '41300001');
+  });
+
+  describe('a body of many members, the largest a route reads, is refused before it is parsed', () => {
+    /** `{"k0":0,"k1":0,...}` up to `bytes`: the outside test's 140,000 distinct keys in 1.5 MB. */
+    const manyKeys = (bytes: number) => {
+      const members: string[] = [];
+      for (let size = 2; size < bytes - 16; size += `"k${members.length}":0,`.length) members.push(`"k${members.length}":0`);
+      return `{${members.join(',')}}`;
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each([
+      ['/search', MAX_QUERY_BODY_BYTES],
+      ['/product/names', MAX_QUERY_BODY_BYTES],
+      ['/news/NEWS', MAX_QUERY_BODY_BYTES],
+      ['/help-doc/document/pdf/21101', MAX_EXPORT_BODY_BYTES],
+    ])('%s', async (path, limit) => {
+      const body = manyKeys(limit);
+      expect(body.split(':').length - 1).toBeGreaterThan(JSON_BODY_SHAPE.maxTokens);
+      const parse = vi.spyOn(JSON, 'parse');
+      const answer = await post(path, body);
+      expectFailure(answer, 400, '40000001');
+      expect(answer.message).toMatch(/too many fields/);
+      expect(parse.mock.calls.filter(([text]) => text === body)).toEqual([]);
+    });
+
+    it('and so is one nested deeper than the contract', async () => {
+      const deep = `{"ids":${'['.repeat(JSON_BODY_SHAPE.maxDepth)}1101${']'.repeat(JSON_BODY_SHAPE.maxDepth)}}`;
+      expect((await post('/product/names', deep)).message).toMatch(/too many fields or levels/);
+    });
   });
 
   it.each(['/dicts/constructor', '/dicts/__proto__', '/seoCommon/toString', '/seoModule/hasOwnProperty', '/content/resource/valueOf'])(
@@ -292,7 +334,7 @@ describe('bad requests', () => {
   it('closes the connection when it refuses a body it did not read (413, 415), and only then', async () => {
     const send = (body: string, contentType: string) =>
       handleCmsRequest(new Request(url('/product/names'), { method: 'POST', headers: { 'content-type': contentType }, body }));
-    const tooLarge = await send(JSON.stringify({ ids: [1101], pad: 'x'.repeat(MAX_REQUEST_BYTES) }), 'application/json');
+    const tooLarge = await send(JSON.stringify({ ids: [1101], pad: 'x'.repeat(MAX_QUERY_BODY_BYTES) }), 'application/json');
     const notJson = await send('ids=1101', 'text/plain');
     const badJson = await send('{"ids": [1101', 'application/json');
     expect([tooLarge.status, notJson.status, badJson.status]).toEqual([413, 415, 400]);
@@ -301,8 +343,8 @@ describe('bad requests', () => {
 
   it('POST just under the limit is read', async () => {
     const envelope = JSON.stringify({ ids: [1101], lang: 'EN_US', pad: '' });
-    const body = JSON.stringify({ ids: [1101], lang: 'EN_US', pad: 'x'.repeat(MAX_REQUEST_BYTES - envelope.length) });
-    expect(Buffer.byteLength(body)).toBe(MAX_REQUEST_BYTES);
+    const body = JSON.stringify({ ids: [1101], lang: 'EN_US', pad: 'x'.repeat(MAX_QUERY_BODY_BYTES - envelope.length) });
+    expect(Buffer.byteLength(body)).toBe(MAX_QUERY_BODY_BYTES);
     dataOf(await post('/product/names', body), productNamesSchema);
   });
 

@@ -8,6 +8,7 @@ import { decodeParams, readJsonBody, readLocale } from './http/read-request';
 import type { CmsConnection, Route } from './http/route';
 import { routes } from './routes';
 import { getStore } from './store/fixture-store';
+import { maxBodyBytesFor } from '@/schemas/request-limits';
 import { readCmsConfig } from './config';
 
 export const CMS_BASE_PATH = '/api/portal/v1';
@@ -19,23 +20,24 @@ function logFailure(request: Request, error: unknown) {
   console.error(`[cms] ${request.method} ${new URL(request.url).pathname} failed: ${reason}`);
 }
 
-/**
- * The embedded portal API: a `Request` in, a `Response` with the `{code, message, data}` envelope out.
- * Served over HTTP by the `/api/portal/v1/*` route and called in-process by the site's server;
- * `connection` carries the socket address when the host server knows it (rate limits).
- */
-/** A guarded route's checks before its body is read: the Origin, then the body limit, in the visitor's language. */
-async function readGuardedBody(request: Request, route: Route) {
+/** A route's checks before its body is read: a guarded one's Origin, then the path's body limit, in the visitor's language when guarded. */
+async function readGuardedBody(request: Request, route: Route, path: string) {
   const { guard } = route;
-  if (!guard) return readJsonBody(request);
+  const maxBytes = maxBodyBytesFor(path);
+  if (!guard) return readJsonBody(request, { maxBytes });
   const languages = getStore().siteInfo.siteLanguageList;
   const locale = localeOfRequest(request, languages);
   if (guard.sameOrigin && !isAllowedOrigin(request.headers.get('origin'), languages)) {
     throw new CmsFailure('forbidden', guardText(locale, 'foreignOrigin'));
   }
-  return readJsonBody(request, { maxBytes: guard.maxBodyBytes, locale });
+  return readJsonBody(request, { maxBytes, locale });
 }
 
+/**
+ * The embedded portal API: a `Request` in, a `Response` with the `{code, message, data}` envelope out.
+ * Served over HTTP by the `/api/portal/v1/*` route and called in-process by the site's server;
+ * `connection` carries the socket address when the host server knows it (rate limits).
+ */
 export async function handleCmsRequest(request: Request, connection: CmsConnection = {}): Promise<Response> {
   try {
     const url = new URL(request.url);
@@ -45,7 +47,8 @@ export async function handleCmsRequest(request: Request, connection: CmsConnecti
     if (found.kind === 'none') return fail('notFound', `no endpoint at ${path}`);
     if (found.kind === 'wrong-method') return fail('methodNotAllowed', `${request.method} is not allowed on ${path}`);
 
-    const { lang, body } = request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route);
+    const { lang, body } =
+      request.method === 'GET' ? { lang: url.searchParams.get('lang'), body: undefined } : await readGuardedBody(request, found.route, path);
     const locale = readLocale(lang ?? url.searchParams.get('lang'));
     const params = decodeParams(found.params);
     const preview = readPreview(

@@ -7,6 +7,7 @@ import type { LanguageCode } from '@/schemas/locale';
 const TEXTS = {
   notJson: { zh: '请求体必须是 JSON（content-type: application/json）', en: 'request body must be JSON (content-type: application/json)' },
   tooLarge: { zh: '请求体超过 {max} 字节', en: 'request body over {max} bytes' },
+  tooComplex: { zh: '请求体的字段或层级过多', en: 'request body has too many fields or levels' },
   badJson: { zh: '请求体不是有效的 JSON', en: 'request body is not valid JSON' },
   notObject: { zh: '请求体必须是 JSON 对象', en: 'request body must be a JSON object' },
   exportBusy: { zh: '导出请求较多，请稍后再试', en: 'too many exports at once; try again in a moment' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from '@/schemas/locale';
 import { CmsFailure } from './envelope';
-import { MAX_REQUEST_BYTES } from '@/schemas/request-limits';
+import { JSON_BODY_SHAPE } from '@/schemas/request-limits';
 import { guardText } from './guard-texts';
+import { jsonShapeProblem } from './json-shape';
 
 /** Plain decimal ids only: `0x44D`, `1e3` or ` 1101` are not ids. */
 export const idSchema = z
@@ -39,17 +40,17 @@ async function readAtMost(request: Request, limit: number): Promise<string | und
 }
 
 export type BodyOptions = {
-  /** Largest body read (MAX_REQUEST_BYTES unless the route says less). */
-  maxBytes?: number;
+  /** Largest body read: the route's (`maxBodyBytesFor`). */
+  maxBytes: number;
   /** Language of the failure messages (English unless the route has a guard). */
   locale?: LanguageCode;
 };
 
-/** Reads a POST body as a JSON object: JSON content type, bounded size, well-formed; `lang` is split off. */
-export async function readJsonBody(
-  request: Request,
-  { maxBytes = MAX_REQUEST_BYTES, locale = 'EN_US' }: BodyOptions = {},
-): Promise<{ lang: unknown; body: Record<string, unknown> }> {
+/**
+ * Reads a POST body as a JSON object: JSON content type, bounded size, a bounded shape (checked on the
+ * text, so no parse cost grows with the members a client sends), well-formed; `lang` is split off.
+ */
+export async function readJsonBody(request: Request, { maxBytes, locale = 'EN_US' }: BodyOptions): Promise<{ lang: unknown; body: Record<string, unknown> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType)) {
     throw new CmsFailure('unsupportedMediaType', guardText(locale, 'notJson'));
@@ -59,6 +60,7 @@ export async function readJsonBody(
   if (declared > maxBytes) throw tooLarge();
   const text = await readAtMost(request, maxBytes);
   if (text === undefined) throw tooLarge();
+  if (jsonShapeProblem(text, JSON_BODY_SHAPE)) throw new CmsFailure('badRequest', guardText(locale, 'tooComplex'));
   let parsed: unknown;
   try {
     parsed = text === '' ? {} : JSON.parse(text);

@@ -21,8 +21,6 @@ export type RouteContext = {
 
 /** Checks a route asks for before its body is read. */
 export type RouteGuard = {
-  /** Largest body the route reads (the default is MAX_REQUEST_BYTES). */
-  maxBodyBytes?: number;
   /** Refuse a request whose Origin header is not one of the site's own hosts. */
   sameOrigin?: boolean;
 };

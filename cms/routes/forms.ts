@@ -1,10 +1,9 @@
 import { getDatabase } from '../db/database';
 import { submitForm } from '../forms/submit';
-import { MAX_FORM_BODY_BYTES } from '@/schemas/request-limits';
 import { post, type Route, type RouteGuard } from '../http/route';
 
-/** Lead forms take small bodies from the site's own pages only. */
-export const FORM_GUARD: RouteGuard = { maxBodyBytes: MAX_FORM_BODY_BYTES, sameOrigin: true };
+/** Lead forms take bodies from the site's own pages only (their size: `maxBodyBytesFor`). */
+export const FORM_GUARD: RouteGuard = { sameOrigin: true };
 
 export const formRoutes: Route[] = [
   post('/contact', (context) => submitForm('contact', context, getDatabase()), FORM_GUARD),
