@@ -1,3 +1,4 @@
+import { DOC_EXPORT_MAX_CHARS } from '@/schemas/document';
 import { JSON_BODY_SHAPE, maxBodyBytesFor } from '@/schemas/request-limits';
 
 export type Flood = { route: string; path: string; headers: Record<string, string>; body: string };
@@ -11,15 +12,15 @@ function mostMembers(bytes: number): string {
 
 /**
  * Each POST route with the largest body it reads: a query or form padded with the most members it takes
- * to its byte limit; the document export with a whole document (its limit, in one string) for a stored document.
+ * to its byte limit; the document export with the longest document it takes (400,000 Chinese characters), so
+ * each one is read, parsed and then set as a PDF (or refused as busy) like a real export.
  */
 export function floods(origin: string): Flood[] {
   const json = { 'content-type': 'application/json' };
   const form = { ...json, origin };
   const query = (route: string) => ({ route, path: `/api/portal/v1${route}`, headers: json, body: mostMembers(maxBodyBytesFor(route)) });
   const exportRoute = '/help-doc/document/pdf/21101';
-  const document = JSON.stringify({ content: '', updateTime: '2026-03-01 10:00:00', lang: 'ZH_CN' });
-  const content = '中'.repeat(Math.floor((maxBodyBytesFor(exportRoute) - document.length) / 3));
+  const content = '中'.repeat(DOC_EXPORT_MAX_CHARS);
   return [
     query('/search'),
     query('/product/names'),
