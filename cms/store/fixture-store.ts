@@ -15,6 +15,7 @@ import {
   type StoredDetail,
 } from '../fixture-schemas';
 import { listJsonFiles, readJson } from './read-json';
+import { watchFixtures } from './watch-fixtures';
 
 /** Locales with content folders of their own; the others are served the fallback's content. */
 type ContentLocale = Extract<LanguageCode, 'ZH_CN' | 'EN_US'>;
@@ -78,6 +79,11 @@ declare global {
 export function getStore(): FixtureStore {
   globalThis.cloudPortalFixtureStore ??= loadStore(readCmsConfig().fixturesDir);
   return globalThis.cloudPortalFixtureStore;
+}
+
+/** From now on, every file written under the fixtures folder is read again: the server calls it when it starts. */
+export function watchStore(): void {
+  watchFixtures(readCmsConfig().fixturesDir, reloadStore);
 }
 
 /**
