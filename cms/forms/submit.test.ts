@@ -298,11 +298,11 @@ describe('bad input is refused with a clear message and the right status, before
     expect(answer).toMatchObject({ status: 422, code: CODES.invalidForm, message: '字段 content 超过 1000 个字符' });
   });
 
-  it('the other routes keep the 1.5 MB limit', async () => {
-    const response = await new TestBrowser().send('/product/names', {
+  it('the document export keeps its 1.5 MB limit', async () => {
+    const response = await new TestBrowser().send('/help-doc/document/pdf/0', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: [1101], pad: 'x'.repeat(20 * 1024) }),
+      body: JSON.stringify({ content: 'x'.repeat(20 * 1024), updateTime: '' }),
     });
     expect(response.status).not.toBe(413);
   });
