@@ -13,7 +13,11 @@ import { notePageTags } from '../live-preview/change-signal';
 import { currentPreview, previewPagePath } from '../request/preview-session';
 import { createTimeoutMemory } from './timeout-memory';
 
-export type CachePolicy = { tags: string[] };
+/**
+ * `tags` name what refreshes the answer; `uncached` is for arguments a visitor can vary without bound (a free-text
+ * search), whose answers would each be a data-cache entry of their own: those are asked of the CMS every time.
+ */
+export type CachePolicy = { tags: string[]; uncached?: boolean };
 
 /** One per server process: a call that just timed out is not waited for again at once (timeout-memory.ts). */
 const withTimeoutMemory = createTimeoutMemory();
@@ -28,7 +32,7 @@ const renderBudget = () => ({ timeoutMs: Math.max(0, renderDeadline() - Date.now
 
 /**
  * A server-side portal call. Published answers go through Next's data cache under the getter's tags
- * (refreshed every REVALIDATE_SECONDS and on `revalidateTag`); preview answers never enter it.
+ * (refreshed every REVALIDATE_SECONDS and on `revalidateTag`) unless the policy says `uncached`; preview answers never enter it.
  * Failures are not cached: the next request asks again (but a timeout is answered at once for a few seconds).
  */
 export async function portalCall<N extends EndpointName>(
@@ -58,6 +62,7 @@ async function publishedCall<N extends EndpointName>(
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
   const context = { ...serverPortalContext(locale), ...renderBudget() };
+  if (policy.uncached) return callPortal(context, name, ...args);
   const cached = unstable_cache(
     async () => {
       const [error, data] = await callPortal(context, name, ...args);

@@ -41,7 +41,7 @@ export async function startRedis(): Promise<void> {
         '--maxmemory',
         '256mb',
         '--maxmemory-policy',
-        'allkeys-lru',
+        'volatile-lru',
         '--enable-debug-command',
         'local',
       ],

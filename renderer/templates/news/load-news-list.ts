@@ -31,7 +31,7 @@ export type NewsListResult = { kind: 'list'; data: NewsListData } | { kind: 'red
 /**
  * A list page's data: the requested page through the query client (so it reaches the browser as
  * TanStack Query state), the recommended row, the events and the report types. A page past the end
- * sends the visitor to the last page.
+ * sends the visitor to the last page (known from the first page, which is cached anyway).
  */
 export async function loadNewsList(
   locale: LanguageCode,
@@ -45,6 +45,9 @@ export async function loadNewsList(
     search,
     reportTypes.map((entry) => entry.value),
   );
+  // Page numbers are the visitor's: one past the end goes to the last page before it is asked for, so it never becomes a data-cache entry.
+  const firstPage = state.page > 1 ? await loadNewsPageOnServer({ locale, source: config.source, ...state, page: 1 }) : undefined;
+  if (firstPage && state.page > pageCount(firstPage.total, state.pageSize)) return lastPageRedirect(path, state, firstPage.total);
   const queryClient = getQueryClient();
   const [page, recommended, events] = await Promise.all([
     // No retry on the server: a failure is the error page at once, and a 404 is the 404 page.
@@ -52,7 +55,11 @@ export async function loadNewsList(
     config.recommend ? getTypeRecommendations(locale, config.recommend, RECOMMENDED_SIZE, null).then(unwrap) : [],
     config.events ? getUpcomingEvents(locale, EVENTS_SIZE).then(unwrap) : [],
   ]);
-  const last = pageCount(page.total, state.pageSize);
-  if (state.page > last) return { kind: 'redirect', to: listHref(path, { ...state, page: last }) };
+  if (state.page > pageCount(page.total, state.pageSize)) return lastPageRedirect(path, state, page.total);
   return { kind: 'list', data: { key, path, state, reportTypes, recommended, events, dehydratedState: dehydrate(queryClient) } };
 }
+
+const lastPageRedirect = (path: string, state: ListState, total: number): NewsListResult => ({
+  kind: 'redirect',
+  to: listHref(path, { ...state, page: pageCount(total, state.pageSize) }),
+});

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getNewsPage, getReportsPage } from '../../content/get-news';
 import { unwrap } from '../../page/unwrap';
-import type { NewsPageLoader } from '../../query/news-queries';
+import type { NewsListParams } from '../../query/news-queries';
 import { fetchNewsPage } from './fetch-news-page';
 
 /** A list page on the server, through the cached getters; a failure becomes the page the error catalogue calls for. */
-export const loadNewsPageOnServer: NewsPageLoader = (params) =>
+export const loadNewsPageOnServer = (params: NewsListParams) =>
   fetchNewsPage(params, {
     typePage: async (type, pageIndex, pageSize, recommendedFirst) => unwrap(await getNewsPage(params.locale, type, pageIndex, pageSize, recommendedFirst)),
     reportsPage: async (reportType, pageIndex, pageSize) => unwrap(await getReportsPage(params.locale, reportType, pageIndex, pageSize)),
