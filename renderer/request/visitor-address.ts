@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { forwardedClientAddress, readCmsConfig } from './embedded-cms';
+import { addressKey, forwardedClientAddress, readCmsConfig } from './embedded-cms';
 import { peerAddressOf } from './peer-address';
 
 /**
@@ -11,4 +11,10 @@ export function visitorAddressOf(request: Pick<Request, 'headers'>): string | un
   const found = forwardedClientAddress(request.headers, { remoteAddress: peerAddressOf(request) }, readCmsConfig().trustedProxies);
   const address = found?.replace(/%.*$/, '');
   return address !== undefined && isIP(address) !== 0 ? address : undefined;
+}
+
+/** The same client as per-address limits count it: an IPv6 host as its /64. */
+export function visitorKeyOf(request: Pick<Request, 'headers'>): string | undefined {
+  const address = visitorAddressOf(request);
+  return address === undefined ? undefined : addressKey(address);
 }
