@@ -32,12 +32,16 @@ describe('the draft-mode cookie without a preview the CMS accepts now', () => {
   it.each([
     ['no preview token (exited, or never given one)', `${DRAFT}; consent=1`],
     ['a token the CMS refuses (revoked)', `${DRAFT}; portal_preview=revoked-token; consent=1`],
-  ])('with %s is a visitor: Next sees neither cookie, and both are cleared', async (_, cookie) => {
-    const seen = await page('198.51.100.90', cookie);
-    expect(seen.nextSees).toBe('consent=1');
-    expect(seen.cleared.sort()).toEqual(['__next_preview_data', '__prerender_bypass', 'portal_preview']);
-    expect(seen.cacheControl).toBe('private, no-store');
-  });
+  ])(
+    'with %s is a visitor: Next sees neither cookie, and both are cleared',
+    async (_, cookie) => {
+      const seen = await page('198.51.100.90', cookie);
+      expect(seen.nextSees).toBe('consent=1');
+      expect(seen.cleared.sort()).toEqual(['__next_preview_data', '__prerender_bypass', 'portal_preview']);
+      expect(seen.cacheControl).toBe('private, no-store');
+    },
+    30_000,
+  );
 
   it('with a token the CMS accepts stays a preview', async () => {
     const seen = await page('198.51.100.91', `${DRAFT}; portal_preview=${DEVELOPMENT_PREVIEW_TOKEN}`);
@@ -52,5 +56,5 @@ describe('the draft-mode cookie without a preview the CMS accepts now', () => {
     expect(locked.nextSees).toBe('');
     expect(locked.cleared).toEqual([]);
     expect((await page('198.51.100.93', `${DRAFT}; portal_preview=${DEVELOPMENT_PREVIEW_TOKEN}`)).nextSees).toContain('__prerender_bypass');
-  });
+  }, 30_000);
 });

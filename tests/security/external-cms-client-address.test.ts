@@ -83,14 +83,14 @@ describe('an external CMS is told which client the site calls for', () => {
     expect((await relayed('198.51.100.31', '/picture-code')).status).toBe(429);
     expect((await relayed('198.51.100.32', '/picture-code')).status).toBe(200);
     expect(seen.at(-1)?.forwardedFor).toBe('198.51.100.32');
-  });
+  }, 30_000);
 
   it('ten wrong preview tokens from one client lock out that client, not every previewer', async () => {
     for (let i = 0; i < REFUSALS_PER_ADDRESS; i += 1) expect((await handOff('198.51.100.41', `guess-${i}`)).status).toBe(403);
     expect((await handOff('198.51.100.41', DEVELOPMENT_PREVIEW_TOKEN)).status).toBe(429);
     expect((await handOff('198.51.100.42', DEVELOPMENT_PREVIEW_TOKEN)).status).toBe(303);
     expect(seen.at(-1)?.forwardedFor).toBe('198.51.100.42');
-  });
+  }, 30_000);
 
   it("relays the visitor's cookies but never the site's own (the preview token, draft mode)", async () => {
     await relayed(

@@ -24,7 +24,7 @@ describe('GET /api/preview/events', () => {
     for (let i = 1; i <= 11; i += 1) streams.push(await GET(from('127.0.0.1', DEVELOPMENT_PREVIEW_TOKEN, { 'x-forwarded-for': `198.51.100.${i}` })));
     expect(streams.map((stream) => stream.status)).toEqual(Array(11).fill(200));
     await Promise.all(streams.map((stream) => stream.body?.cancel()));
-  });
+  }, 30_000);
 
   it('a HEAD holds no slot: 12 of them, and a GET from the same address still opens', async () => {
     for (let i = 0; i < 12; i += 1) expect((await HEAD(from('198.51.100.70', DEVELOPMENT_PREVIEW_TOKEN, {}, 'HEAD'))).status).toBe(200);
@@ -41,5 +41,5 @@ describe('GET /api/preview/events', () => {
     const other = await GET(from('198.51.100.81', DEVELOPMENT_PREVIEW_TOKEN));
     expect(other.status).toBe(200);
     await other.body?.cancel();
-  });
+  }, 30_000);
 });
