@@ -6,6 +6,9 @@ import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_PATH_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
 import { readEnv } from '@/renderer/config/env';
+import type { LanguageCode } from '@/schemas/locale';
+import { DRAFT_MODE_COOKIES, withoutSiteCookies } from '@/renderer/preview/site-cookies';
+import { checkPreviewToken } from '@/renderer/request/preview-check';
 import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
 
 /**
@@ -44,10 +47,42 @@ export async function proxy(request: NextRequest) {
   const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
   url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
   const security = pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' });
-  if (!request.cookies.has(PREVIEW_COOKIE)) return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE } });
+  const session = await draftSession(request, locale);
+  if (session === 'off') return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE } });
+  if (session !== 'on') return asVisitor(request, url, session, { ...security, ...VARY_ON_DEVICE });
   const headers = new Headers(request.headers);
   headers.set(PREVIEW_PATH_HEADER, pathname);
   return NextResponse.rewrite(url, { request: { headers }, headers: { ...security, ...VARY_ON_DEVICE, ...PREVIEW_RESPONSE_HEADERS } });
+}
+
+/**
+ * Whether a page request previews. Next's draft-mode cookie is the build's fixed preview id, valid for as long as
+ * the build: on its own it would render every page uncached for anyone who once held it. So it counts only with
+ * a token the CMS accepts now, checked (and a refusal counted) like the hand-off's. 'ended': exited, revoked or
+ * never given, and both cookies are cleared; 'locked': the client is past its refused tokens, a visitor for now.
+ * Either way the request reaches Next without the site's cookies and gets the cached published page.
+ */
+async function draftSession(request: NextRequest, locale: LanguageCode): Promise<'off' | 'on' | 'ended' | 'locked'> {
+  const inDraft = DRAFT_MODE_COOKIES.some((name) => request.cookies.has(name));
+  if (!inDraft) return request.cookies.has(PREVIEW_COOKIE) ? 'on' : 'off';
+  const token = request.cookies.get(PREVIEW_COOKIE)?.value;
+  if (!token || previewTokenProblem(token) !== null) return 'ended';
+  const { verdict } = await checkPreviewToken(token, locale, request);
+  // A CMS that cannot be asked does not end a preview: its pages fail on their own until it is back.
+  if (verdict === 'accepted' || verdict === 'unchecked') return 'on';
+  return verdict === 'refused' ? 'ended' : 'locked';
+}
+
+/** The page as a visitor gets it: Next sees none of the site's cookies; an ended preview's are cleared (that answer is the visitor's alone). */
+function asVisitor(request: NextRequest, url: URL, session: 'ended' | 'locked', pageHeaders: Record<string, string>): NextResponse {
+  const headers = new Headers(request.headers);
+  const cookie = withoutSiteCookies(headers.get('cookie'));
+  if (cookie === null) headers.delete('cookie');
+  else headers.set('cookie', cookie);
+  if (session === 'locked') return NextResponse.rewrite(url, { request: { headers }, headers: pageHeaders });
+  const response = NextResponse.rewrite(url, { request: { headers }, headers: { ...pageHeaders, 'cache-control': 'private, no-store' } });
+  for (const name of [PREVIEW_COOKIE, ...DRAFT_MODE_COOKIES]) response.cookies.delete({ name, path: '/' });
+  return response;
 }
 
 export const config = {

@@ -1,21 +1,25 @@
 import type { CmsConnection } from '../http/route';
 import { addressKey } from './address-key';
 
-const forwardedFor = (request: Request): string[] =>
-  (request.headers.get('x-forwarded-for') ?? '')
+const forwardedFor = (headers: Headers): string[] =>
+  (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
 
 /**
- * The client's address for rate limits, an IPv6 one as its /64 (`addressKey`). With `trustedProxies` = 0
- * only the socket counts (a host that cannot see it gives none; the site's routes pass the address the
- * server's peer-address hook stamped); with n > 0 the n-th X-Forwarded-For entry from the right, the one
- * the outermost trusted proxy wrote.
+ * The client's own address: with `trustedProxies` = 0 only the socket counts (a host that cannot see it
+ * gives none; the site's routes pass the address the server's peer-address hook stamped); with n > 0 the
+ * n-th X-Forwarded-For entry from the right, the one the outermost trusted proxy wrote, as written.
  */
-export function clientAddress(request: Request, connection: CmsConnection, trustedProxies: number): string | undefined {
-  const entries = trustedProxies === 0 ? [] : forwardedFor(request);
-  const address = entries[entries.length - trustedProxies] ?? entries[0] ?? connection.remoteAddress;
+export function forwardedClientAddress(headers: Headers, connection: CmsConnection, trustedProxies: number): string | undefined {
+  const entries = trustedProxies === 0 ? [] : forwardedFor(headers);
+  return entries[entries.length - trustedProxies] ?? entries[0] ?? connection.remoteAddress;
+}
+
+/** The client's address for rate limits, an IPv6 one as its /64 (`addressKey`); see forwardedClientAddress. */
+export function clientAddress(request: Pick<Request, 'headers'>, connection: CmsConnection, trustedProxies: number): string | undefined {
+  const address = forwardedClientAddress(request.headers, connection, trustedProxies);
   return address === undefined ? undefined : addressKey(address);
 }
 

@@ -10,7 +10,7 @@ import { TIMEOUT_MS } from '../api/limits';
 import { readEnv } from '../config/env';
 import { serverPortalContext } from '../request/portal-context';
 import { notePageTags } from '../live-preview/change-signal';
-import { currentPreview, previewPagePath } from '../request/preview-session';
+import { currentPreview, previewerAddress, previewPagePath } from '../request/preview-session';
 import { createTimeoutMemory } from './timeout-memory';
 
 /**
@@ -47,7 +47,7 @@ export async function portalCall<N extends EndpointName>(
     const path = await previewPagePath();
     // What the page reads decides which changes refresh its live preview.
     if (path) notePageTags({ locale, path, tags: policy.tags });
-    const context = { ...serverPortalContext(locale, preview), ...renderBudget() };
+    const context = { ...serverPortalContext(locale, preview, await previewerAddress()), ...renderBudget() };
     const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(context, name, ...args));
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.
     if (answer[0]?.kind !== 'unauthorized') return answer;

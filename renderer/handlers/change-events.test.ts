@@ -23,13 +23,36 @@ const get = (query = '') => new Request(`http://localhost/api/preview/events${qu
 describe('handleChangeEvents', () => {
   it.each([
     ['a visitor (no preview)', { state: 'off' } as const],
-    ['a previewer whose token the CMS refused', { state: 'rejected', maskedToken: 'bad-…' } as const],
+    ['a previewer whose token the CMS refused', { state: 'rejected', maskedToken: 'bad-…', waitSeconds: 0 } as const],
   ])('answers 401 and opens nothing for %s', async (_, status) => {
     const d = deps({ previewStatus: async () => status });
     const response = await handleChangeEvents(get(), d);
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/json/);
     expect(d.slots.total).toBe(0);
+  });
+
+  it('answers a client past its refused preview tokens 429 with Retry-After, and opens nothing', async () => {
+    const d = deps({ previewStatus: async () => ({ state: 'rejected', maskedToken: 'bad-…', waitSeconds: 420 }) });
+    const response = await handleChangeEvents(get(), d);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('420');
+    expect(d.slots.total).toBe(0);
+  });
+
+  it("answers a HEAD the stream's headers without opening a stream or holding a slot", async () => {
+    const slots = createSlots();
+    const head = () => handleChangeEvents(new Request('http://localhost/api/preview/events', { method: 'HEAD' }), deps({ slots }));
+    for (let i = 0; i < 12; i += 1) {
+      const response = await head();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(response.body).toBeNull();
+    }
+    expect(slots.total).toBe(0);
+    const stream = await handleChangeEvents(get(), deps({ slots }));
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
   });
 
   it('opens an unbuffered, uncached event stream for a previewer', async () => {

@@ -4,9 +4,11 @@ import { PORTAL_BASE_PATH, PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEA
 import { drainingOnCancel, readLimitedBytes, REFUSED_BODY_DRAIN } from '../api/read-limited-body';
 import { readEnv } from '../config/env';
 import { PREVIEW_COOKIE, previewTokenProblem } from '../preview/preview-token';
+import { withoutSiteCookies } from '../preview/site-cookies';
+import { visitorAddressOf } from '../request/visitor-address';
 
-/** Request headers an external CMS needs from the browser's call; everything else stays here. */
-const FORWARDED_HEADERS = ['accept', 'content-type', 'cookie', 'origin', 'idempotency-key', 'pre-authorization', 'x-portal-preview', 'user-agent'];
+/** Request headers an external CMS needs from the browser's call; everything else stays here (the site's own cookies too). */
+const FORWARDED_HEADERS = ['accept', 'content-type', 'origin', 'idempotency-key', 'pre-authorization', 'x-portal-preview', 'user-agent'];
 
 /**
  * Browser calls reach `/api/portal/v1/*` on the site's own origin. With `PORTAL_API_URL` set they
@@ -22,6 +24,11 @@ export async function forwardToPortal(incomingRequest: Request, embedded: (reque
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const cookie = withoutSiteCookies(request.headers.get('cookie'));
+  if (cookie !== null) headers.set('cookie', cookie);
+  // As a reverse proxy does: the CMS trusts the site and counts the client, not the site, in its per-address limits.
+  const visitor = visitorAddressOf(incomingRequest);
+  if (visitor !== undefined) headers.set('x-forwarded-for', visitor);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await readBounded(request, incoming.pathname) : null;
   if (body instanceof Response) return body;

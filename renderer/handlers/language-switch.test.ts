@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { previewRequest } from '@/tests/support/preview-request';
 import { switchLanguage } from './language-switch';
 
 const ZH = 'http://localhost:3100';
 const EN = 'http://en.localhost:3100';
 
 beforeEach(() => vi.stubEnv('SITE_URL_PORT', '3100'));
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  previewRequest(null);
+});
 
-async function landing(to: string, path: string, origin?: string): Promise<{ status: number; location: string | null }> {
+async function landing(to: string, path: string, origin?: string, fetchSite = 'same-origin'): Promise<{ status: number; location: string | null }> {
   const query = new URLSearchParams({ to, path, ...(origin ? { origin } : {}) });
-  const response = await switchLanguage(new Request(`${ZH}/api/language-switch?${query}`));
+  const response = await switchLanguage(new Request(`${ZH}/api/language-switch?${query}`, { headers: { 'sec-fetch-site': fetchSite } }));
   return { status: response.status, location: response.headers.get('location') };
 }
 
@@ -30,6 +34,20 @@ describe('switchLanguage', () => {
     expect((await landing('EN_US', '/company', 'http://en.localhost:4000')).location).toBe('http://en.localhost:4000/company');
     expect((await landing('EN_US', '/company', 'https://evil.example')).location).toBe(`${EN}/company`);
     expect((await landing('EN_US', '//evil.example/company')).location).toBe(`${EN}/`);
+  });
+
+  it("takes a previewer's token only to the configured origin, whatever origin the link names", async () => {
+    previewRequest('dev-preview-token');
+    for (const origin of ['http://en.localhost:9999', 'https://en.localhost:3100', 'http://en.localhost:4000']) {
+      expect((await landing('EN_US', '/company', origin)).location).toBe(`${EN}/company?ispreview=1&pretoken=dev-preview-token`);
+    }
+  });
+
+  it.each(['cross-site', 'none', ''])('gives a navigation the site did not start (Sec-Fetch-Site %j) no token', async (fetchSite) => {
+    previewRequest('dev-preview-token');
+    const { location } = await landing('EN_US', '/company', 'http://en.localhost:9999', fetchSite);
+    expect(location).not.toContain('pretoken');
+    expect(location).not.toContain('dev-preview-token');
   });
 
   it('refuses a language the site does not have', async () => {

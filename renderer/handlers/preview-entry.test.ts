@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetResponseEffects, responseEffects } from '@/tests/support/preview-request';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '../preview/preview-headers';
 import { PREVIEW_COOKIE } from '../preview/preview-token';
-import { enterPreview, type PreviewGuesses } from './preview-entry';
+import type { PreviewGuesses } from '../request/preview-check';
+import { enterPreview } from './preview-entry';
 
 /** The hand-off as the proxy sends it: the token in a request header, never in the URL. */
 const handOff = (token: string | null, url = 'http://localhost/api/preview/enter') =>

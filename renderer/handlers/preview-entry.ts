@@ -4,20 +4,11 @@ import { FALLBACK_LANGUAGE, languageCodeSchema, type LanguageCode } from '@/sche
 import { readEnv } from '../config/env';
 import { htmlLang } from '../i18n/messages';
 import { getTranslator } from '../i18n/server-intl';
-import { callPortal } from '../api/call-portal';
 import type { MessageKey } from '../i18n/messages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '../preview/preview-headers';
 import { PREVIEW_COOKIE, previewTokenProblem, safeReturnPath } from '../preview/preview-token';
-import { serverPortalContext } from '../request/portal-context';
+import { checkPreviewToken, previewGuessesFor } from '../request/preview-check';
 import { PRIVATE_HEADERS } from './private-headers';
-
-/** The requesting client's refused tokens; the route wires in the CMS's counter, keyed by the client's address. */
-export type PreviewGuesses = {
-  /** Seconds until the client may try a token again; 0 when it may now. */
-  waitSeconds(): number;
-  /** Counts one token the CMS refused. */
-  refused(): void;
-};
 
 const redirectTo = (path: string) => new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, location: path } });
 
@@ -46,16 +37,16 @@ function refusedPage(locale: LanguageCode, returnTo: string, reason: keyof typeo
  * address without the parameters, so the token stays out of history, shared links and Referer headers.
  * A client with too many refused tokens is turned away before its token is looked at.
  */
-export async function enterPreview(request: Request, guesses: PreviewGuesses): Promise<Response> {
+export async function enterPreview(request: Request, guesses = previewGuessesFor(request)): Promise<Response> {
   const returnTo = safeReturnPath(request.headers.get(PREVIEW_RETURN_HEADER));
   const locale = languageCodeSchema.catch(FALLBACK_LANGUAGE).parse(request.headers.get(PREVIEW_LOCALE_HEADER));
   const wait = guesses.waitSeconds();
   if (wait > 0) return refusedPage(locale, returnTo, 'tooMany', { 'retry-after': String(wait) });
   const token = request.headers.get(PREVIEW_TOKEN_HEADER) ?? '';
   if (previewTokenProblem(token) !== null) return refusedPage(locale, returnTo, 'unusable');
-  const [error] = await callPortal(serverPortalContext(locale, { token }), 'website');
-  if (error?.kind === 'unauthorized') guesses.refused();
-  if (error) return refusedPage(locale, returnTo, error.kind === 'unauthorized' ? 'unknown' : 'unchecked');
+  const checked = await checkPreviewToken(token, locale, request, guesses);
+  if (checked.verdict === 'too-many') return refusedPage(locale, returnTo, 'tooMany', { 'retry-after': String(checked.waitSeconds) });
+  if (checked.verdict !== 'accepted') return refusedPage(locale, returnTo, checked.verdict === 'refused' ? 'unknown' : 'unchecked');
   (await draftMode()).enable();
   (await cookies()).set(PREVIEW_COOKIE, token, {
     httpOnly: true,

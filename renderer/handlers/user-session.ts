@@ -2,17 +2,20 @@ import type { LanguageCode } from '@/schemas/locale';
 import { callPortal } from '../api/call-portal';
 import type { Transport } from '../api/transport';
 import type { UserSessionAnswer } from '../api/user-session';
+import { withoutSiteCookies } from '../preview/site-cookies';
 import { serverPortalContext } from '../request/portal-context';
+import { visitorAddressOf } from '../request/visitor-address';
 import { PRIVATE_HEADERS } from './private-headers';
 
 /**
- * GET /api/user/{locale}: GET /front/user asked by the server with the visitor's cookies, through the
+ * GET /api/user/{locale}: GET /front/user asked by the server with the visitor's cookies (not the site's own:
+ * the preview token and draft mode stay here) and address (X-Forwarded-For, to an external CMS), through the
  * portal client (envelope, limits, schema); cookies the CMS sets come back to the browser, and the answer
  * is the visitor's alone. Any failure leaves the visitor anonymous, as the browser's own call did.
  */
 export async function answerUserSession(request: Request, locale: LanguageCode): Promise<Response> {
-  const context = serverPortalContext(locale);
-  const cookie = request.headers.get('cookie');
+  const context = serverPortalContext(locale, undefined, visitorAddressOf(request));
+  const cookie = withoutSiteCookies(request.headers.get('cookie'));
   const setCookies: string[] = [];
   const transport: Transport = async (portalRequest) => {
     const headers = new Headers(portalRequest.headers);

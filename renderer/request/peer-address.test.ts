@@ -6,7 +6,11 @@ const claimed = (value: string) => new Request('http://localhost/api/portal/v1/p
 
 describe('the peer address', () => {
   // What the route sees: the header as the server left it, echoed back.
-  const server = http.createServer((request, response) => response.end(JSON.stringify(request.headers[PEER_ADDRESS_HEADER] ?? null)));
+  const server = http.createServer((request, response) =>
+    response.end(
+      JSON.stringify(request.url === '/revalidate' ? (request.headers['x-prerender-revalidate'] ?? null) : (request.headers[PEER_ADDRESS_HEADER] ?? null)),
+    ),
+  );
   let port = 0;
 
   beforeAll(async () => {
@@ -18,9 +22,10 @@ describe('the peer address', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   /** Raw header lines, so the same name can go twice in two spellings. */
-  const seen = (...lines: string[]) =>
+  const seen = (...lines: string[]) => seenAt('/', ...lines);
+  const seenAt = (path: string, ...lines: string[]) =>
     new Promise<unknown>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path: '/', headers: ['Host', 'localhost', ...lines] }, (response) => {
+      const request = http.request({ host: '127.0.0.1', port, path, headers: ['Host', 'localhost', ...lines] }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => resolve(JSON.parse(body)));
@@ -38,5 +43,10 @@ describe('the peer address', () => {
     expect(await seen()).toBe('127.0.0.1');
     expect(await seen('X-Cloud-Portal-Peer', '198.51.100.1', 'x-cloud-portal-peer', '198.51.100.2')).toBe('127.0.0.1');
     expect(peerAddressOf(claimed('127.0.0.1'))).toBe('127.0.0.1');
+  });
+
+  it("drops Next's on-demand revalidation header, which would let a client holding the draft-mode cookie's value regenerate a page", async () => {
+    stampPeerAddress();
+    expect(await seenAt('/revalidate', 'x-prerender-revalidate', 'build-preview-id', 'x-prerender-revalidate-if-generated', '1')).toBeNull();
   });
 });

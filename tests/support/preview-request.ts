@@ -5,11 +5,14 @@ import { PREVIEW_COOKIE } from '@/renderer/preview/preview-token';
 let previewToken: string | null = null;
 /** The page address the proxy would have named for a previewer's request. */
 let previewPath: string | undefined;
+/** Other headers of the simulated request (the peer address the server's hook stamps, X-Forwarded-For). */
+let otherHeaders: Record<string, string> = {};
 
 /** Renders that follow run as a previewer with this token (null: a visitor), at `path` if given; reset in afterEach. */
-export function previewRequest(token: string | null, path?: string) {
+export function previewRequest(token: string | null, path?: string, headers: Record<string, string> = {}) {
   previewToken = token;
   previewPath = path;
+  otherHeaders = headers;
 }
 
 /** What the code under test did to the response: draft mode switched on, cookies set (by name). */
@@ -29,7 +32,7 @@ export const nextHeadersMock = {
     },
     disable() {},
   }),
-  headers: async () => new Headers(previewPath === undefined ? {} : { [PREVIEW_PATH_HEADER]: previewPath }),
+  headers: async () => new Headers({ ...otherHeaders, ...(previewPath === undefined ? {} : { [PREVIEW_PATH_HEADER]: previewPath }) }),
   cookies: async () => ({
     get: (name: string) => (name === PREVIEW_COOKIE && previewToken !== null ? { name, value: previewToken } : undefined),
     set: (name: string) => void responseEffects.cookiesSet.push(name),

@@ -4,7 +4,7 @@ import { changesHeard, subscribeChanges } from '@/renderer/live-preview/change-s
 import { STREAM_TIMING, createSlots } from '@/renderer/live-preview/change-stream';
 import { pageTagsOf } from '@/renderer/live-preview/page-tags';
 import { signalFixtureEdits } from '@/renderer/live-preview/fixture-changes';
-import { peerAddressOf } from '@/renderer/request/peer-address';
+import { visitorKeyOf } from '@/renderer/request/visitor-address';
 import { previewStatus } from '@/renderer/request/preview-session';
 import { FALLBACK_LANGUAGE } from '@/schemas/locale';
 
@@ -19,7 +19,7 @@ export function GET(request: Request): Promise<Response> {
   return handleChangeEvents(request, {
     // The token check does not depend on the language asked in.
     previewStatus: () => previewStatus(FALLBACK_LANGUAGE),
-    address: peerAddressOf(request) ?? 'unknown',
+    address: visitorKeyOf(request) ?? 'unknown',
     slots,
     limits: { ...STREAM_TIMING, perAddress: env.LIVE_PREVIEW_STREAMS_PER_ADDRESS, total: env.LIVE_PREVIEW_STREAMS },
     subscribe: subscribeChanges,
@@ -27,3 +27,6 @@ export function GET(request: Request): Promise<Response> {
     heard: changesHeard,
   });
 }
+
+/** Headers only: checked like a GET, and no stream opened. */
+export const HEAD = GET;

@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
 import { CMS_TEST_ORIGIN } from '@/tests/msw/portal-handlers';
 import { server, servePortalFixtures } from '@/tests/msw/server';
 import { GET } from './route';
 
 servePortalFixtures();
+beforeAll(() => stampPeerAddress());
 afterEach(() => vi.unstubAllEnvs());
 
 const get = (locale: string, headers: Record<string, string> = {}) =>
@@ -37,6 +39,17 @@ describe('GET /api/user/{locale}', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.getSetCookie()).toEqual(['session=abc; Path=/; HttpOnly; Max-Age=1800']);
     expect(new URL(asked[0]?.url ?? '').searchParams.get('lang')).toBe('ZH_CN');
+  });
+
+  it("sends the CMS the visitor's own cookies and address, never the site's preview token or draft-mode cookies", async () => {
+    const { asked } = externalCmsWithCustomer();
+    const cookie = 'portal_preview=secret-token; consent=1; __prerender_bypass=build-id; __next_preview_data=jwt';
+    await get('ZH_CN', { cookie, [PEER_ADDRESS_HEADER]: '198.51.100.23' });
+    const sent = asked[0]?.headers.get('cookie') ?? '';
+    // msw's own cookie jar may add what an earlier test's answer set.
+    expect(sent.split('; ')).toContain('consent=1');
+    expect(sent).not.toMatch(/secret-token|portal_preview|__prerender_bypass|build-id|__next_preview_data/);
+    expect(asked[0]?.headers.get('x-forwarded-for')).toBe('198.51.100.23');
   });
 
   it('answers null for an anonymous visitor (33924001)', async () => {
