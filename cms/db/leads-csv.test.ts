@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow, fieldColumns, leadsCsv } from './leads-csv';
 import type { Lead } from './leads';
+import { readCsv } from './csv-reader.testing';
 
 describe('csvCell', () => {
   it.each([
@@ -10,7 +11,7 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', `"'\tcmd"`],
-    ['\r=1', `"'\r=1"`],
+    ['\r=1', `"'\r'=1"`],
     ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
     ['＝1+1', "'＝1+1"],
     ['＋86 138', "'＋86 138"],
@@ -66,5 +67,59 @@ describe('leadsCsv', () => {
       'id,form_type,locale,received_at,name,companyName,mobile,industry,zzz\r\n',
       `id-1,partnership,EN_US,2026-03-01T08:00:00.000Z,'=evil(),"A, B & Co",'+44 20 7946 0000,finance,\r\n`,
     ]);
+  });
+});
+
+describe('leadsCsv read with any separator a spreadsheet may guess', () => {
+  const SEPARATORS = [',', ';', '\t', '|'];
+  /** What makes a spreadsheet evaluate a cell, after any whitespace it may trim. */
+  const FORMULA_FIELD = /^(?:[\t\r]|\s*[=+\-@＝＋－＠])/;
+  const leadWith = (content: string, index: number): Lead => ({
+    id: `id-${index}`,
+    formType: 'contact',
+    locale: 'ZH_CN',
+    // Last as well as inside: a row's last cell is followed by the line break, not a comma.
+    fields: { name: 'Ada', content, companyName: content },
+    receivedAt: '2026-03-01T08:00:00.000Z',
+    idempotencyKey: `k${index}`,
+    fieldsHash: 'h',
+  });
+  const formulaFields = (contents: readonly string[]) => {
+    const csv = [...leadsCsv(contents.map(leadWith), ['name', 'content', 'companyName'])].join('');
+    return SEPARATORS.flatMap((separator) =>
+      readCsv(csv, separator)
+        .flat()
+        .filter((field) => FORMULA_FIELD.test(field))
+        .map((field) => ({ separator, field })),
+    );
+  };
+
+  it.each([
+    ['a multi-line text', 'first line\n=2+2'],
+    ['a line break with CR LF', 'first line\r\n+2+2'],
+    ['a segment after a separator and a space', 'ACME; =2+2'],
+    ['after a semicolon and a full-width space', 'ACME;\u3000＝1+1'],
+    ['after a tab and spaces', 'a\t  @SUM(A1)'],
+    ['a quote before the formula', 'x;"=1+1"'],
+    ['a quote after a separator', 'a;"-1'],
+    ['leading whitespace', '  =1+1'],
+    ['a separator last', 'ACME;'],
+  ])('defuses %s', (_, content) => {
+    expect(formulaFields([content])).toEqual([]);
+  });
+
+  it('defuses every field of random hostile text under every separator', () => {
+    const alphabet = ['a', ' ', '=', '+', '-', '@', '＝', ',', ';', '\t', '|', '\n', '\r', '"', "'", '\u3000'];
+    // A fixed seed: the same texts on every run.
+    let seed = 33;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length;
+    const contents = Array.from({ length: 2000 }, () => Array.from({ length: 1 + (next() % 12) }, () => alphabet[next()]).join(''));
+    expect(formulaFields(contents)).toEqual([]);
+  });
+
+  it("reads back with ',' as the cells it wrote", () => {
+    const content = 'line one\n=2+2; @x, "quoted"';
+    const [, row] = readCsv([...leadsCsv([leadWith(content, 1)], ['content'])].join(''), ',');
+    expect(row?.[4]).toBe(`line one\n'=2+2;' @x, "quoted"`);
   });
 });

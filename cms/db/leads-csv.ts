@@ -1,12 +1,14 @@
 import type { Lead } from './leads';
 
 /**
- * Cells a spreadsheet would read as a formula (or a DDE call) start with one of these, the full-width
- * forms Chinese input methods type included.
+ * A cell, or a part of one, that a spreadsheet would read as a formula (or a DDE call): a tab or carriage
+ * return first, or one of these after any whitespace it may trim and any quotes a misread field opens with,
+ * the full-width forms Chinese input methods type included.
  */
-const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
-/** Where a spreadsheet may split a cell when it guesses the separator (European ones use `;`). */
-const AFTER_SEPARATOR = /(?<=[,;\t|])/;
+const FORMULA_START = /^(?:[\t\r]|[\s"]*[=+\-@＝＋－＠])/;
+/** Where a spreadsheet may start a field when it guesses another separator (European ones use `;`), or a record. */
+const AFTER_SEPARATOR = /(?<=[,;\t|\r\n"])/;
+const ENDS_AT_SEPARATOR = /[,;\t|\r\n]$/;
 
 /**
  * One CSV cell: every part a spreadsheet could split it into that starts like a formula gets a leading
@@ -14,10 +16,12 @@ const AFTER_SEPARATOR = /(?<=[,;\t|])/;
  */
 export function csvCell(value: unknown): string {
   const raw = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  const text = raw
+  const defused = raw
     .split(AFTER_SEPARATOR)
     .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
     .join('');
+  // Ending at a split point, the cell gets a quote last: a reader splitting there opens a field on the closing quote and reads the line break into it.
+  const text = ENDS_AT_SEPARATOR.test(raw) ? `${defused}'` : defused;
   return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -22,11 +22,14 @@ export function submissionHash(formType: string, locale: string, fields: Record<
 const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
- * The client's Idempotency-Key header if it sent one (undefined when malformed), else one derived
- * from the submission, so a browser's retry of the same body is recognised too.
+ * The key a submission is stored under: the client's Idempotency-Key if it sent one (undefined when
+ * malformed), else the submission's hash, so a browser's retry of the same body is recognised too. Either
+ * is bound to the visitor's captcha cookie, so only the browser that sent a lead gets its receipt again
+ * (a stranger's guess of its fields is judged as a new submission); hashed, so no cookie is stored.
  */
-export function idempotencyKeyOf(request: Request, hash: string): string | undefined {
+export function idempotencyKeyOf(request: Request, hash: string, visitor: string | undefined): string | undefined {
   const sent = request.headers.get('idempotency-key');
-  if (sent === null) return `auto:${hash}`;
-  return CLIENT_KEY.test(sent) ? `client:${sent}` : undefined;
+  if (sent !== null && !CLIENT_KEY.test(sent)) return undefined;
+  const bound = sha256(canonical({ visitor: visitor ?? null, key: sent ?? hash }));
+  return sent === null ? `auto:${bound}` : `client:${bound}`;
 }

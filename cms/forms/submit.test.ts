@@ -414,6 +414,49 @@ describe('retries are stored once', () => {
     expect(leadCount()).toBe(1);
   });
 
+  it("another browser posting a stored lead's exact body gets no receipt: the answer of a wrong captcha", async () => {
+    const { browser, code } = await browserWithCaptcha();
+    const body = zhContact(code);
+    const stored = await browser.post('/contact', body);
+    expect(stored.code).toBe('0');
+    const guesser = new TestBrowser(ZH_SITE, '198.51.100.9');
+    const wrongGuess = async (fields: Record<string, unknown>) => {
+      const answer = await guesser.solvedCaptcha();
+      const { headers: _, ...rest } = await guesser.post('/contact', { ...fields, verifyCode: answer === 'AAAA' ? 'CCCC' : 'AAAA' });
+      return rest;
+    };
+    // Without a cookie, and with an image of its own and a wrong answer, the stored body is answered as any other.
+    expect(await new TestBrowser(ZH_SITE, '198.51.100.8').post('/contact', body)).toMatchObject({ status: 422, code: CODES.captcha, data: null });
+    const guess = await wrongGuess(body);
+    expect(guess).toMatchObject({ status: 422, code: CODES.captcha, data: null });
+    expect(guess).toEqual(await wrongGuess({ ...body, companyName: '另一家公司' }));
+    expect(leadCount()).toBe(1);
+    // The visitor's own retry still answers the first receipt.
+    expect(await browser.post('/contact', body)).toMatchObject({ status: 200, code: '0', data: stored.data });
+  });
+
+  it("another browser reusing a stored lead's Idempotency-Key gets neither its receipt nor a 409", async () => {
+    const { browser, code } = await browserWithCaptcha();
+    const headers = { 'idempotency-key': 'retry-key-0003' };
+    const body = zhContact(code);
+    expect((await browser.post('/contact', body, 'ZH_CN', headers)).code).toBe('0');
+    const guesser = new TestBrowser(ZH_SITE, '198.51.100.9');
+    expect(await guesser.post('/contact', body, 'ZH_CN', headers)).toMatchObject({ status: 422, code: CODES.captcha });
+    expect(await guesser.post('/contact', { ...body, name: '李四' }, 'ZH_CN', headers)).toMatchObject({ status: 422, code: CODES.captcha });
+    expect(leadCount()).toBe(1);
+  });
+
+  it('another browser sending the same fields with a right captcha of its own is stored as its own lead', async () => {
+    const { browser, code } = await browserWithCaptcha();
+    const body = zhContact(code);
+    const first = await browser.post('/contact', body);
+    const other = new TestBrowser(ZH_SITE, '198.51.100.9');
+    const second = await other.post('/contact', { ...body, verifyCode: await other.solvedCaptcha() });
+    expect(second.code).toBe('0');
+    expect(second.data).not.toEqual(first.data);
+    expect(leadCount()).toBe(2);
+  });
+
   it.each(['short', 'has space in it', 'x'.repeat(101), 'ünïcode-key'])('a malformed Idempotency-Key %j is a 400', async (key) => {
     const { browser, code } = await browserWithCaptcha();
     const answer = await browser.post('/contact', zhContact(code), 'ZH_CN', { 'idempotency-key': key });

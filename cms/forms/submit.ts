@@ -49,13 +49,13 @@ export function submitForm(endpoint: FormEndpoint, { body, locale, request }: Ro
   }
   const { verifyCode, pictureType: _picture, website2, startedAt, ...fields } = parsed.data;
   const fieldsHash = submissionHash(formType, locale, fields, startedAt);
-  const idempotencyKey = idempotencyKeyOf(request, fieldsHash);
-  if (idempotencyKey === undefined) throw new CmsFailure('badRequest', serverText(locale, 'badIdempotencyKey'));
   const visitor = visitorOf(request);
+  const idempotencyKey = idempotencyKeyOf(request, fieldsHash, visitor);
+  if (idempotencyKey === undefined) throw new CmsFailure('badRequest', serverText(locale, 'badIdempotencyKey'));
 
   const outcome = db
     .transaction((): Outcome => {
-      // A retry of a stored submission answers its receipt again and stores nothing.
+      // A retry of a stored submission from the same browser answers its receipt again and stores nothing.
       const earlier = leadByKey(db, idempotencyKey);
       if (earlier) {
         if (earlier.fieldsHash !== fieldsHash) return { ok: false, name: 'conflict', text: 'idempotencyConflict' };

@@ -17,7 +17,7 @@ export const CMS_ERROR = {
   captchaInvalid: { code: '42200002', status: 422 },
   /** Honeypot filled in, or submitted faster than a person fills the form. */
   botSuspected: { code: '42200003', status: 422 },
-  /** Captcha images asked for too often (spec section 5), or preview tokens refused too often from one address. */
+  /** Captcha images asked for too often (spec section 5), preview tokens refused too often from one address, or a second export from an address whose first is in flight. */
   tooManyRequests: { code: '42900001', status: 429 },
   loginRequired: { code: '33924001', status: 200 },
   internal: { code: '50000001', status: 500 },

@@ -11,6 +11,7 @@ const TEXTS = {
   badJson: { zh: '请求体不是有效的 JSON', en: 'request body is not valid JSON' },
   notObject: { zh: '请求体必须是 JSON 对象', en: 'request body must be a JSON object' },
   exportBusy: { zh: '导出请求较多，请稍后再试', en: 'too many exports at once; try again in a moment' },
+  exportInFlight: { zh: '您所在网络的上一份导出仍在生成，请稍后再试', en: 'an export from your network is still being prepared; try again in a moment' },
   exportTooLarge: { zh: '该文档过大，无法导出为 PDF', en: 'this document is too large to export as PDF' },
   foreignOrigin: { zh: '不接受来自其他网站的提交', en: 'submissions from other websites are not accepted' },
 } as const;

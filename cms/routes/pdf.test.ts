@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { docDetailSchema } from '@/schemas/document';
 // The test proves the route answers the client's own call, so it reaches past the cms/ boundary once.
 import { callPortal } from '@/renderer/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
+import { EXPORT_BUDGET } from '../pdf/export-pdf';
 import { extractPdfText, hasPdftotext, pdftotext } from '../pdf/pdf-text.testing';
 
 const ORIGIN = 'http://cms.test';
@@ -13,6 +14,14 @@ function exportRequest(docId: string | number, body: string, contentType = 'appl
   return handleCmsRequest(
     new Request(`${ORIGIN}${CMS_BASE_PATH}/help-doc/document/pdf/${docId}`, { method: 'POST', headers: { 'content-type': contentType }, body }),
   );
+}
+
+/** An export from a client the server sees at `remoteAddress`, through proxies that wrote `forwardedFor`. */
+function exportFrom(remoteAddress: string, forwardedFor?: string) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  const body = JSON.stringify({ content: '', updateTime: '', lang: 'ZH_CN' });
+  return handleCmsRequest(new Request(`${ORIGIN}${CMS_BASE_PATH}/help-doc/document/pdf/21104`, { method: 'POST', headers, body }), { remoteAddress });
 }
 
 async function detail(docId: number, lang: string) {
@@ -154,5 +163,45 @@ describe('POST /help-doc/document/pdf/{docId}: failures are envelopes', () => {
   it('content over the 400,000 characters of the contract is a 400', async () => {
     const tooLong = JSON.stringify({ content: 'x'.repeat(400_001), updateTime: '', lang: 'ZH_CN' });
     await expectEnvelope(await exportRequest(21104, tooLong), 400, '40000001');
+  });
+});
+
+describe('POST /help-doc/document/pdf/{docId}: one export in flight per client address', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  // Enough parallel exports from one address to take every worker and every place in the queue.
+  const flood = EXPORT_BUDGET.concurrency + EXPORT_BUDGET.queue;
+
+  it("an address's parallel exports do not refuse another address's export", { timeout: 60_000 }, async () => {
+    const floods = Array.from({ length: flood }, () => exportFrom('203.0.113.7'));
+    const other = await exportFrom('198.51.100.9');
+    const answers = await Promise.all(floods);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('content-type')).toBe('application/pdf');
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(flood - 1);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      await expectEnvelope(answer, 429, '42900001');
+    }
+    // The address's place is given back when its export ends: its next one is set.
+    expect((await exportFrom('203.0.113.7')).status).toBe(200);
+  });
+
+  it('the 429 says why in the request language', { timeout: 60_000 }, async () => {
+    const running = exportFrom('203.0.113.7');
+    const refused = await exportFrom('203.0.113.7');
+    expect(await refused.json()).toMatchObject({ message: '您所在网络的上一份导出仍在生成，请稍后再试' });
+    expect((await running).status).toBe(200);
+  });
+
+  it('behind a trusted proxy, clients are told apart by X-Forwarded-For as for the captcha', { timeout: 60_000 }, async () => {
+    vi.stubEnv('CMS_TRUSTED_PROXIES', '1');
+    const floods = Array.from({ length: flood }, () => exportFrom('127.0.0.1', '203.0.113.7'));
+    const other = await exportFrom('127.0.0.1', '198.51.100.9');
+    const answers = await Promise.all(floods);
+    expect(other.status).toBe(200);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(flood - 1);
   });
 });
