@@ -74,7 +74,8 @@ describe('refuseMalformedRequests', () => {
     new Promise<{ status: number; head: string; body: string }>((resolve, reject) => {
       const socket = net.connect({ host: '127.0.0.1', port });
       const lines = [requestLine, 'Host: localhost', ...headerLines, 'Connection: close', '', ''];
-      socket.end(Buffer.concat(lines.map((line, at) => Buffer.concat([Buffer.from(line, 'latin1'), Buffer.from(at < lines.length - 1 ? '\r\n' : '')]))));
+      const bytes = lines.map((line) => (typeof line === 'string' ? Buffer.from(line, 'latin1') : line));
+      socket.end(Buffer.concat(bytes.flatMap((line, at) => (at === 0 ? [line] : [Buffer.from('\r\n'), line]))));
       const chunks: Buffer[] = [];
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
       socket.on('error', reject);
