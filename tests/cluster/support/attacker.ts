@@ -15,8 +15,11 @@ const note = (into: Seen, status: string) => into.statuses.set(status, (into.sta
 function slowConnection(head: string, trickle: string, into: Seen): Promise<void> {
   const opened = performance.now();
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: NGINX_PORT, localAddress: ATTACKER_ADDRESS }, () => socket.write(head));
-    const timer = setInterval(() => socket.writable && socket.write(trickle), 1_000);
+    let timer: NodeJS.Timeout | undefined;
+    const socket = net.connect({ host: '127.0.0.1', port: NGINX_PORT, localAddress: ATTACKER_ADDRESS }, () => {
+      socket.write(head);
+      timer = setInterval(() => socket.writable && socket.write(trickle), 1_000);
+    });
     let status = 'closed';
     socket.once('data', (chunk: Buffer) => (status = chunk.toString('latin1').split('\r\n')[0] ?? 'closed'));
     socket.on('error', () => undefined);
