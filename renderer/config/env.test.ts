@@ -14,4 +14,11 @@ describe('readEnv', () => {
   it('names the bad variable', () => {
     expect(() => readEnv({ NODE_ENV: 'test', SITE_URL_PORT: '70000' })).toThrow(/invalid environment: SITE_URL_PORT/);
   });
+
+  it('keeps the headers timeout within the request timeout', () => {
+    expect(readEnv({ NODE_ENV: 'test' })).toMatchObject({ SERVER_HEADERS_TIMEOUT_SECONDS: 20, SERVER_REQUEST_TIMEOUT_SECONDS: 120 });
+    expect(() => readEnv({ NODE_ENV: 'test', SERVER_HEADERS_TIMEOUT_SECONDS: '60', SERVER_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
+      /invalid environment: SERVER_HEADERS_TIMEOUT_SECONDS: at most SERVER_REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
 });

@@ -19,10 +19,12 @@ export function nginxConfig(shipped: string, dir: string): string {
     throw new Error('deploy/nginx.conf no longer has the listen line and upstream servers the cluster rewrites');
   }
   const temp = (name: string) => path.join(dir, 'temp', name);
+  // Room for the flood test's thousands of slow connections (nginx counts none of them per address before their headers).
   return `worker_processes 2;
+worker_rlimit_nofile 20000;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 4096; }
+events { worker_connections 8192; }
 http {
   log_format upstreams '$status $request_method $request_uri upstream=$upstream_addr upstream_status=$upstream_status cache=$upstream_cache_status';
   access_log ${path.join(dir, 'access.log')} upstreams;
