@@ -40,6 +40,11 @@ function documentedVariables(): Set<string> {
 const EXAMPLE = envFile(read('.env.example'));
 const PRODUCTION_ENV = envFile(read(path.join('deploy', 'cloud-portal.env')));
 const UNIT = unitFile(read(path.join('deploy', 'cloud-portal@.service')));
+/** What a process of the unit sees from these variables (the unit's NODE_ENV among them). */
+const inProduction = (...sources: Map<string, string>[]): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(sources.flatMap((source) => [...source])),
+  NODE_ENV: 'production',
+});
 const only = (key: string): string => {
   const values = UNIT.settings.get(key);
   if (values?.length !== 1 || !values[0]) throw new Error(`the unit sets ${key} ${values?.length ?? 0} times`);
@@ -56,14 +61,15 @@ describe('the production settings', () => {
   it('deploy/cloud-portal.env holds known variables only, none the unit sets, and parses with the unit’s', () => {
     expect([...PRODUCTION_ENV.keys()].filter((name) => !EXAMPLE.has(name))).toEqual([]);
     expect([...PRODUCTION_ENV.keys()].filter((name) => UNIT.environment.has(name))).toEqual([]);
-    const environment = { ...Object.fromEntries(PRODUCTION_ENV), ...Object.fromEntries(UNIT.environment) };
+    const environment = inProduction(PRODUCTION_ENV, UNIT.environment);
     expect(readEnv(environment)).toMatchObject({ SITE_URL_SCHEME: 'https', SITE_URL_PORT: '' });
     expect(readCmsConfig(environment)).toMatchObject({ trustedProxies: 1, previewTokens: ['replace-with-a-random-token'] });
   });
 
   it('the unit reads fixtures from its working directory and writes its database in its state directory', () => {
+    expect(UNIT.environment.get('NODE_ENV')).toBe('production');
     const workingDirectory = only('WorkingDirectory');
-    const config = readCmsConfig(Object.fromEntries(UNIT.environment));
+    const config = readCmsConfig(inProduction(UNIT.environment));
     expect(path.dirname(config.databasePath)).toBe(path.join('/var/lib', only('StateDirectory')));
     expect(config.fixturesDir).toBe(path.join(workingDirectory, 'fixtures'));
     expect(only('ProtectSystem')).toBe('strict');
