@@ -43,6 +43,9 @@ const cmsEnvSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
+/** Every variable the embedded CMS reads (docs/production.md, "What to set", names each). */
+export const CMS_ENV_NAMES = Object.keys(cmsEnvSchema.shape);
+
 export type CmsConfig = {
   fixturesDir: string;
   /** Absolute path, or `:memory:`. */

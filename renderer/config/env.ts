@@ -74,7 +74,8 @@ const envSchema = z
   });
 export type Env = z.infer<typeof envSchema>;
 
-const ENV_NAMES = Object.keys(envSchema.shape);
+/** Every variable the site reads here (docs/production.md, "What to set", names each). */
+export const ENV_NAMES = Object.keys(envSchema.shape);
 let last: { values: string; env: Env } | undefined;
 
 /**

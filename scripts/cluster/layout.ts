@@ -5,7 +5,10 @@ export const CLUSTER_DIR = path.join(process.cwd(), '.cluster');
 /** The cluster's own standalone build, built with REDIS_URL so the shared cache handler is part of it. */
 export const DIST_DIR = '.next-cluster';
 
+/** nginx's TLS server of deploy/nginx.conf over plain HTTP (what the tests ask), the same server over TLS, and its port-80 server. */
 export const NGINX_PORT = 3180;
+export const NGINX_TLS_PORT = 3178;
+export const NGINX_REDIRECT_PORT = 3179;
 export const REDIS_PORT = 3189;
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 /** The mock CMS (tests/e2e/support/mock-cms): the embedded CMS over HTTP with call counts and overrides. */

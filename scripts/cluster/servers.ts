@@ -20,7 +20,8 @@ import {
 } from './layout';
 import { isRunning, launch, stop, stopAll } from './processes';
 import { copyStandalone } from './standalone-build';
-import { nginxConfig } from './nginx-config';
+import { nginxConfig, nginxPaths } from './nginx-config';
+import { writeThrowawayCertificate } from './throwaway-certificate';
 
 /** Redis as a cache: nothing written to disk, least recently used keys evicted at its memory cap; DEBUG SLEEP plays a slow Redis. */
 export async function startRedis(): Promise<void> {
@@ -102,10 +103,12 @@ export async function startInstance(name: InstanceName): Promise<void> {
 
 export const stopInstance = (name: InstanceName, signal?: NodeJS.Signals): Promise<void> => stop(`instance-${name}`, signal);
 
-/** nginx in the foreground with deploy/nginx.conf on loopback ports. */
+/** nginx in the foreground with deploy/nginx.conf on loopback ports, its TLS server on a throwaway certificate. */
 export async function startNginx(): Promise<void> {
   const dir = path.join(CLUSTER_DIR, 'nginx');
-  for (const folder of ['cache', 'temp']) fs.mkdirSync(path.join(dir, folder), { recursive: true });
+  for (const folder of ['cache', 'temp', 'acme']) fs.mkdirSync(path.join(dir, folder), { recursive: true });
+  const { certificate, certificateKey } = nginxPaths(dir);
+  writeThrowawayCertificate(certificate, certificateKey);
   // nginx's workers run as an unprivileged user when started as root: they must reach the cache folder.
   for (let folder = dir; folder !== path.dirname(folder) && folder.startsWith(CLUSTER_DIR); folder = path.dirname(folder)) fs.chmodSync(folder, 0o755);
   for (const folder of ['cache', 'temp']) fs.chmodSync(path.join(dir, folder), 0o777);
@@ -121,7 +124,7 @@ export async function startNginx(): Promise<void> {
  */
 export async function startCluster(instances: readonly InstanceName[]): Promise<void> {
   // Installed from Debian when missing, for every caller (the cluster suite and the bench alike).
-  for (const program of ['redis-server', 'nginx']) execFileSync('sh', ['scripts/ensure-apt-package.sh', program, program], { stdio: 'inherit' });
+  for (const program of ['redis-server', 'nginx', 'openssl']) execFileSync('sh', ['scripts/ensure-apt-package.sh', program, program], { stdio: 'inherit' });
   await stopAll();
   for (const name of instances) copyStandalone(name);
   try {

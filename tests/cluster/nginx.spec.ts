@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CLUSTER_DIR, NGINX_REDIRECT_PORT } from '../../scripts/cluster/layout';
+import { send } from '../../scripts/load-held/http-send';
 import { expireEverything, getPage, HOSTS } from './support/http';
+import { getOverTls } from './support/tls';
 
 /** deploy/nginx.conf in front of the three instances: any Host, one micro-cache copy per device class. */
 const PRODUCT = '/product/enterprise-cloud';
@@ -51,4 +56,20 @@ test('a previewer is never answered from, nor stored in, the micro-cache', async
   expect((await getPage('nginx', path)).microCache).toBe('HIT');
   const preview = await getPage('nginx', path, { cookie: 'portal_preview=dev-preview-token' });
   expect(preview.microCache).toBe('BYPASS');
+});
+
+test('the TLS server answers over HTTP/2; port 80 sends everything but ACME challenges to https', async () => {
+  const overTls = await getOverTls(PRODUCT, HOSTS.en);
+  expect([overTls.status, overTls.protocol, langOf(overTls.text)]).toEqual([200, 'h2', 'en-US']);
+  // The instances run with SITE_URL_SCHEME=http, so they send no HSTS: nor does nginx, which leaves it to the site.
+  expect(overTls.headers['strict-transport-security']).toBeUndefined();
+
+  const redirected = await send({ port: NGINX_REDIRECT_PORT, host: HOSTS.en, path: `${PRODUCT}?from=http` });
+  expect([redirected.status, redirected.headers.location]).toEqual([301, `https://en.localhost${PRODUCT}?from=http`]);
+
+  const challenge = path.join(CLUSTER_DIR, 'nginx', 'acme', '.well-known', 'acme-challenge', 'cluster-token');
+  fs.mkdirSync(path.dirname(challenge), { recursive: true });
+  fs.writeFileSync(challenge, 'cluster-token.key');
+  const acme = await send({ port: NGINX_REDIRECT_PORT, host: HOSTS.en, path: '/.well-known/acme-challenge/cluster-token' });
+  expect([acme.status, acme.text]).toEqual([200, 'cluster-token.key']);
 });
