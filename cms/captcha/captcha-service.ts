@@ -8,6 +8,7 @@ import { serverText, type ServerTextKey } from '../forms/messages';
 import { CmsFailure } from '../http/envelope';
 import type { RouteContext } from '../http/route';
 import { normalizeCode, randomCode } from './alphabet';
+import { networkKey, UNKNOWN_ADDRESS } from './address-key';
 import { clientAddress, isHttps } from './client-address';
 import { drawCaptchaSvg } from './draw-svg';
 import { WindowLimiter } from './rate-limit';
@@ -22,7 +23,7 @@ export const CAPTCHA_POLICY = {
   /** Images per client address (an IPv6 /64) per minute by default; offices share one address (CMS_CAPTCHA_IMAGES_PER_ADDRESS). */
   perAddress: DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS,
   windowMs: 60_000,
-  /** Unexpired answers kept at once; past it the address holding the most loses its oldest, so no one client locks the others out. */
+  /** Unexpired answers kept at once; past it the network holding the most loses its oldest, so no one client locks the others out. */
   maxLive: 20_000,
 } as const;
 
@@ -44,10 +45,11 @@ export function issueCaptcha({ request, connection, locale, query }: RouteContex
   const config = readCmsConfig();
   const known = visitorOf(request);
   const visitor = known ?? newVisitorId();
-  const address = clientAddress(request, connection, config.trustedProxies);
+  // Requests of unknown address (no peer hook, the image optimiser) share one window rather than escape it.
+  const address = clientAddress(request, connection, config.trustedProxies) ?? UNKNOWN_ADDRESS;
   // Both limits are counted before anything is stored.
   const visitorOk = byVisitor.hit(visitor, now);
-  const addressOk = address === undefined || byAddress.hit(address, now, config.captchaImagesPerAddress);
+  const addressOk = byAddress.hit(address, now, config.captchaImagesPerAddress);
   if (!visitorOk || !addressOk) throw new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
 
   const code = randomCode();
@@ -60,13 +62,16 @@ export function issueCaptcha({ request, connection, locale, query }: RouteContex
   return new Response(drawCaptchaSvg(code), { status: 200, headers });
 }
 
-/** Stores the answer within the global cap: a full table makes room from the client holding the most. */
-function storeAnswer(db: Db, visitor: string, address: string | undefined, captcha: StoredCaptcha): void {
+/**
+ * Stores the answer within the global cap: a full table makes room from the network (`networkKey` of the
+ * client's `address`) holding the most, so spreading answers over the addresses of one network gains nothing.
+ */
+export function storeAnswer(db: Db, visitor: string, address: string, captcha: StoredCaptcha): void {
   pruneCaptchas(db, captcha.issuedAt);
   const excess = countCaptchas(db) - CAPTCHA_POLICY.maxLive + 1;
   // A visitor that already has an answer replaces it and needs no room.
   if (excess > 0 && peekCaptcha(db, visitor) === undefined) evictFromHeaviest(db, excess);
-  putCaptcha(db, visitor, captcha, address);
+  putCaptcha(db, visitor, captcha, networkKey(address));
 }
 
 const sameCode = (a: string, b: string): boolean => {

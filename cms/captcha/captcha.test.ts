@@ -4,7 +4,8 @@ import { getDatabase } from '../db/database';
 import { countCaptchas, peekCaptcha, putCaptcha } from '../db/captchas';
 import { FORM_CASES, PERSON_FILL_MS, readEnvelope, TestBrowser, withTempDatabase, EN_SITE } from '../forms/form-requests.testing';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from './alphabet';
-import { CAPTCHA_POLICY, checkCaptcha } from './captcha-service';
+import { addressKey } from './address-key';
+import { CAPTCHA_POLICY, checkCaptcha, storeAnswer } from './captcha-service';
 import { drawCaptchaSvg } from './draw-svg';
 import { glyphOutlines } from './glyphs';
 import { VISITOR_COOKIE } from './visitor';
@@ -201,6 +202,46 @@ describe('rate limits', () => {
     expect(peekCaptcha(db, 'office-0')).toBeDefined();
     expect((await new TestBrowser(undefined, flooder).captcha()).status).toBe(200);
     expect(peekCaptcha(db, 'flood-4')).toBeUndefined();
+  });
+
+  /** Fills the table to its cap with one answer from each of `networks`, oldest first, as the service stores them. */
+  const fillFrom = (address: (i: number) => string) => {
+    const db = getDatabase();
+    db.transaction(() => {
+      for (let i = 0; i < CAPTCHA_POLICY.maxLive; i += 1) {
+        const issuedAt = Date.now() - 60_000 + i;
+        storeAnswer(db, `attacker-${i}`, addressKey(address(i)), { answer: 'ACEF', issuedAt, expiresAt: issuedAt + CAPTCHA_POLICY.ttlMs });
+      }
+    })();
+    return db;
+  };
+  const victimKeeps = async (attacker: (i: number) => string) => {
+    const db = getDatabase();
+    // The victim's address sorts before every attacker's, as 192.0.2.7 did in the report.
+    const victim = new TestBrowser(undefined, '192.0.2.7');
+    expect((await victim.captcha()).status).toBe(200);
+    const answer = victim.answer();
+    for (let i = 0; i < 3; i += 1) expect((await new TestBrowser(undefined, attacker(CAPTCHA_POLICY.maxLive + i)).captcha()).status).toBe(200);
+    expect(victim.answer()).toBe(answer);
+    expect(countCaptchas(db)).toBe(CAPTCHA_POLICY.maxLive);
+    expect([0, 1, 2, 3, 4].map((i) => peekCaptcha(db, `attacker-${i}`) !== undefined)).toEqual([false, false, false, false, true]);
+  };
+
+  it('at the global cap, one answer from each of 20,000 /64s of one IPv6 /48 counts as one network: a victim elsewhere keeps theirs', async () => {
+    fillFrom((i) => `2001:db8:aa:${i.toString(16)}::1`);
+    await victimKeeps((i) => `2001:db8:aa:${i.toString(16)}::1`);
+  }, 60_000);
+
+  it('at the global cap, one answer from each of 20,000 networks ties: the oldest go first, and a fresh answer survives', async () => {
+    fillFrom((i) => `2001:db8:${(i + 1).toString(16)}::1`);
+    await victimKeeps((i) => `2001:db8:${(i + 1).toString(16)}::1`);
+  }, 60_000);
+
+  it('a request of unknown address is limited too: every such request counts as one client', async () => {
+    const unknown = () => new TestBrowser(undefined, null).captcha();
+    for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await unknown()).status).toBe(200);
+    expect(await readEnvelope(await unknown())).toMatchObject(TOO_FREQUENT);
+    expect((await new TestBrowser(undefined, '198.51.100.4').captcha()).status).toBe(200);
   });
 
   it('X-Forwarded-For is ignored unless proxies are trusted', async () => {

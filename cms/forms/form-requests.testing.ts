@@ -65,13 +65,13 @@ export async function readEnvelope(response: Response): Promise<Answer> {
 
 type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string> };
 
-/** One browser: its cookie jar, its address and the site it is on. */
+/** One browser: its cookie jar, its address (null: none the server can see) and the site it is on. */
 export class TestBrowser {
   cookie: string | undefined;
 
   constructor(
     readonly site = ZH_SITE,
-    readonly address = '203.0.113.7',
+    readonly address: string | null = '203.0.113.7',
   ) {}
 
   async send(pathname: string, init: RequestInit & RequestOptions = {}): Promise<Response> {
@@ -80,7 +80,7 @@ export class TestBrowser {
     const headers = new Headers(init.headers);
     headers.set('host', url.host);
     if (this.cookie && !headers.has('cookie')) headers.set('cookie', this.cookie);
-    const response = await handleCmsRequest(new Request(url, { ...init, headers }), { remoteAddress: this.address });
+    const response = await handleCmsRequest(new Request(url, { ...init, headers }), { remoteAddress: this.address ?? undefined });
     const set = response.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0];
     return response;
