@@ -10,7 +10,7 @@ import type { RouteContext } from '../http/route';
 import { normalizeCode, randomCode } from './alphabet';
 import { networkKey, UNKNOWN_ADDRESS } from './address-key';
 import { clientAddress, isHttps } from './client-address';
-import { drawCaptchaSvg } from './draw-svg';
+import { drawCaptchaJpeg } from './draw-raster';
 import { WindowLimiter } from './rate-limit';
 import { newVisitorId, visitorCookie, visitorOf } from './visitor';
 
@@ -30,16 +30,16 @@ export const CAPTCHA_POLICY = {
 const byVisitor = new WindowLimiter(CAPTCHA_POLICY.perVisitor, CAPTCHA_POLICY.windowMs);
 const byAddress = new WindowLimiter(CAPTCHA_POLICY.perAddress, CAPTCHA_POLICY.windowMs);
 
-const SVG_HEADERS = {
-  'content-type': 'image/svg+xml; charset=utf-8',
+const IMAGE_HEADERS = {
+  'content-type': 'image/jpeg',
   'cache-control': 'no-store, max-age=0',
   'x-content-type-options': 'nosniff',
   // Opened on its own, the image may not run or load anything.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'content-security-policy': "default-src 'none'",
 };
 
-/** GET /picture-code: a new code for this visitor, drawn as SVG; the answer stays in the database. */
-export function issueCaptcha({ request, connection, locale, query }: RouteContext, db: Db, now = Date.now()): Response {
+/** GET /picture-code: a new code for this visitor, drawn as a noisy raster image; the answer stays in the database. */
+export async function issueCaptcha({ request, connection, locale, query }: RouteContext, db: Db, now = Date.now()): Promise<Response> {
   const pictureType = query.get('pictureType');
   if (pictureType !== null && pictureType !== PICTURE_TYPE) throw new CmsFailure('badRequest', serverText(locale, 'badPictureType'));
   const config = readCmsConfig();
@@ -53,13 +53,14 @@ export function issueCaptcha({ request, connection, locale, query }: RouteContex
   if (!visitorOk || !addressOk) throw new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
 
   const code = randomCode();
+  const image = await drawCaptchaJpeg(code);
   db.transaction(() => {
     storeAnswer(db, visitor, address, { answer: code, issuedAt: now, expiresAt: now + CAPTCHA_POLICY.ttlMs });
     noteFormShown(db, visitor, now);
   }).immediate();
-  const headers = new Headers(SVG_HEADERS);
+  const headers = new Headers(IMAGE_HEADERS);
   if (!known) headers.set('set-cookie', visitorCookie(visitor, isHttps(request, config.trustedProxies)));
-  return new Response(drawCaptchaSvg(code), { status: 200, headers });
+  return new Response(new Uint8Array(image), { status: 200, headers });
 }
 
 /**

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
@@ -6,7 +7,8 @@ import { FORM_CASES, PERSON_FILL_MS, readEnvelope, TestBrowser, withTempDatabase
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from './alphabet';
 import { addressKey } from './address-key';
 import { CAPTCHA_POLICY, checkCaptcha, storeAnswer } from './captcha-service';
-import { drawCaptchaSvg } from './draw-svg';
+import { drawCaptchaJpeg } from './draw-raster';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptchaSvg } from './draw-svg';
 import { glyphOutlines } from './glyphs';
 import { VISITOR_COOKIE } from './visitor';
 
@@ -17,23 +19,32 @@ const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const zhBody = (code: string) => FORM_CASES[0]?.body('ZH_CN', code) ?? {};
 
 describe('the image', () => {
-  it('is an SVG of the code with no text in it, never cached', async () => {
+  it('is a raster image of the code (JPEG, pixels only: no outline, text or metadata), never cached', async () => {
     const browser = new TestBrowser();
     const response = await browser.captcha();
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const svg = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
     const code = browser.answer();
     expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(svg).not.toMatch(/<text|<tspan|<foreignObject|<script|<use|<image|font-family|xlink/i);
-    // Nothing between tags, and the code appears nowhere in the markup (attributes are numbers and colours).
-    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
-    expect(svg.toUpperCase()).not.toContain(code);
-    // One path holds every glyph outline.
-    expect(svg.match(/<path /g)?.length).toBe(4);
+    const { format, width, height, exif, xmp, icc, comments } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 2 * CAPTCHA_WIDTH, height: 2 * CAPTCHA_HEIGHT });
+    expect({ exif, xmp, icc, comments }).toEqual({ exif: undefined, xmp: undefined, icc: undefined, comments: undefined });
+    const text = bytes.toString('latin1');
+    expect(text).not.toMatch(/<svg|<path|\bd="|[MLQCZ][\d. -]{12}/);
+    expect(text).not.toContain(code);
+  });
+
+  it('draws the same code differently every time, down to the pixels', async () => {
+    const pixels = async () =>
+      (
+        await sharp(await drawCaptchaJpeg('ACEF'))
+          .raw()
+          .toBuffer()
+      ).toString('base64');
+    expect(await pixels()).not.toBe(await pixels());
   });
 
   it('differs every time, even for the same code', () => {

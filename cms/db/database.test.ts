@@ -42,9 +42,9 @@ describe('the database file', () => {
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['captchas', 'form_fills', 'leads']);
+    expect(tables).toEqual(['captchas', 'form_fills', 'leads', 'secrets', 'spent_proofs']);
   });
 
   it('opens again without migrating twice, keeping its rows', () => {
@@ -54,7 +54,7 @@ describe('the database file', () => {
     first.close();
     const second = openAt(file);
     expect(countLeads(second)).toBe(1);
-    expect(second.pragma('user_version', { simple: true })).toBe(2);
+    expect(second.pragma('user_version', { simple: true })).toBe(3);
   });
 
   it('a file of the first version is migrated with its live captchas kept', () => {
@@ -65,7 +65,7 @@ describe('the database file', () => {
     old.pragma('user_version = 1');
     old.close();
     const db = openAt(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     expect(peekCaptcha(db, 'visitor-1')).toEqual({ answer: 'ACEF', issuedAt: 1, expiresAt: 2 });
     putCaptcha(db, 'visitor-2', { answer: 'HJKM', issuedAt: 1, expiresAt: 2 }, '192.0.2.1');
     expect(countCaptchas(db)).toBe(2);
