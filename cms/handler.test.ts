@@ -11,7 +11,7 @@ import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } fr
 import { CMS_BASE_PATH, handleCmsRequest } from './handler';
 import { MAX_REQUEST_BYTES } from '@/schemas/request-limits';
 import { routes } from './routes';
-import { challengeSchema } from './proof-of-work/proof-payload';
+import { proofChallengeSchema } from '@/schemas/proof-of-work';
 
 const ORIGIN = 'http://cms.test';
 const LOCALES = ['ZH_CN', 'EN_US'] as const;
@@ -89,7 +89,7 @@ const GET_ENDPOINTS: [pattern: string, path: string, schema: z.ZodType][] = [
   ['/help-doc/menu/directories/{menuId}/{cateId}', '/help-doc/menu/directories/22003/202', docMenuEntryListSchema],
   ['/help-doc/document/{docId}', '/help-doc/document/22103', docDetailSchema],
   // Not in spec section 7: the challenge a lead's proof of work solves.
-  ['/proof-of-work', '/proof-of-work', challengeSchema],
+  ['/proof-of-work', '/proof-of-work', proofChallengeSchema],
 ];
 /** The one GET that never answers '0' from the embedded CMS: it has no customer accounts. */
 const LOGIN_ONLY = '/front/user';

@@ -19,7 +19,7 @@ import { visitorOf } from '../captcha/visitor';
 import { peekCaptcha } from '../db/captchas';
 import { closeDatabase, getDatabase } from '../db/database';
 import { countLeads } from '../db/leads';
-import { challengeSchema } from '../proof-of-work/proof-payload';
+import { proofChallengeSchema } from '@/schemas/proof-of-work';
 import { solveProofChallenge } from '../proof-of-work/solve-challenge';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 
@@ -112,7 +112,7 @@ export class TestBrowser {
   /** A solved proof of work, as the page solves one before sending. */
   async proof(): Promise<string> {
     const answer = await readEnvelope(await this.send('/proof-of-work'));
-    return solveProofChallenge(challengeSchema.parse(answer.data));
+    return solveProofChallenge(proofChallengeSchema.parse(answer.data));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { encodeProof, type ProofChallenge } from './proof-payload';
+import type { ProofChallenge } from '@/schemas/proof-of-work';
+import { encodeProof } from './proof-payload';
 
 /** Solves a challenge in Node (tests, scripts, the cost measurement): the `proofOfWork` a lead carries. */
 export async function solveProofChallenge(challenge: ProofChallenge): Promise<string> {
