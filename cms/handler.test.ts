@@ -43,9 +43,9 @@ async function post(path: string, body: BodyInit, headers: Record<string, string
 const postJson = (path: string, body: unknown) => post(path, JSON.stringify(body));
 
 /** Data of a successful answer; the test fails with the CMS's message otherwise. */
-function dataOf<S extends z.ZodType>(answer: Answer, schema: S): z.output<S> {
+function dataOf<S extends z.core.$ZodType>(answer: Answer, schema: S): z.output<S> {
   expect(answer, answer.message).toMatchObject({ status: 200, code: '0' });
-  return schema.parse(answer.data);
+  return z.parse(schema, answer.data);
 }
 
 /** A failure envelope: status, code, no data, and nothing of the server's internals. */
@@ -57,7 +57,7 @@ function expectFailure(answer: Answer, status: number, code: string) {
 }
 
 /** Every GET of cms/routes with a real parameter and the schema of spec section 7 its data must pass. */
-const GET_ENDPOINTS: [pattern: string, path: string, schema: z.ZodType][] = [
+const GET_ENDPOINTS: [pattern: string, path: string, schema: z.core.$ZodType][] = [
   ['/website', '/website', webInfoSchema],
   ['/menus', '/menus', menuTreeSchema],
   ['/hot-menus', '/hot-menus', hotMenuListSchema],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../db/database';
-import { FORM_CASES, leadCount, TestBrowser, withTempDatabase, type Answer } from '../forms/form-requests.testing';
+import { FORM_CASES, leadCount, TestBrowser, withTempDatabase, type Answer, type FormCase } from '../forms/form-requests.testing';
 import { decodeProof, encodeProof } from './proof-payload';
 import { issueChallenge } from './issue-challenge';
 import { PROOF_POLICY } from './proof-policy';
@@ -8,14 +8,19 @@ import { PROOF_POLICY } from './proof-policy';
 withTempDatabase();
 
 const REFUSED = { status: 422, code: '42200003', message: '安全校验未通过，请重新提交' };
-const contact = FORM_CASES[0];
-if (!contact) throw new Error('no contact form case');
+function contactCase(): FormCase {
+  const [first] = FORM_CASES;
+  if (!first) throw new Error('no contact form case');
+  return first;
+}
+const contact = contactCase();
 
 /** A browser with a read captcha, and the contact body it would send with `proofOfWork`. */
 async function ready(proofOfWork?: string) {
   const browser = new TestBrowser();
   const code = await browser.solvedCaptcha();
-  return { browser, body: { ...contact.body('ZH_CN', code), proofOfWork: proofOfWork ?? (await browser.proof()) } };
+  const body: Record<string, unknown> = { ...contact.body('ZH_CN', code), proofOfWork: proofOfWork ?? (await browser.proof()) };
+  return { browser, body };
 }
 const send = async (proofOfWork?: string): Promise<Answer> => {
   const { browser, body } = await ready(proofOfWork);
