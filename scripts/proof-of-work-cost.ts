@@ -82,12 +82,12 @@ async function inChromium(port: number): Promise<number[]> {
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
+    // Plain code only in the page (no helper functions: tsx names them with a helper the page lacks).
     return await page.evaluate(
-      async (list) => {
-        // Served by serveAltcha from altcha-lib's browser build; a variable keeps TypeScript from resolving the path.
-        const from = (file: string) => `/${file}`;
-        const { solveChallenge: solve }: { solveChallenge: typeof solveChallenge } = await import(from('index.js'));
-        const { deriveKey: derive }: { deriveKey: typeof deriveKey } = await import(from('algorithms/web/pbkdf2.js'));
+      async ({ list, base }) => {
+        // altcha-lib's browser build, served by serveAltcha; `base` keeps TypeScript from resolving the paths.
+        const { solveChallenge: solve }: { solveChallenge: typeof solveChallenge } = await import(`${base}index.js`);
+        const { deriveKey: derive }: { deriveKey: typeof deriveKey } = await import(`${base}algorithms/web/pbkdf2.js`);
         const times: number[] = [];
         for (const challenge of list) {
           const started = performance.now();
@@ -96,7 +96,7 @@ async function inChromium(port: number): Promise<number[]> {
         }
         return times;
       },
-      await challenges(),
+      { list: await challenges(), base: '/' },
     );
   } finally {
     await browser.close();
