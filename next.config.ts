@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
     // Exact https hosts only. dangerouslyAllowLocalIP and dangerouslyAllowSVG stay off: an allowed name that
     // resolves to a private address is refused, and SVG (which can carry script) is never served from here.
     remotePatterns: env.IMAGE_HOSTS.map((hostname) => ({ protocol: 'https', hostname, port: '', pathname: '/**' })),
+    // Site images live under public/images; without this the optimiser fetches any path of ours, API routes too.
+    localPatterns: [{ pathname: '/images/**' }],
   },
   // Every response; a later rule wins for the same header. The proxy sets the page headers again from the run-time environment.
   headers: async () => [

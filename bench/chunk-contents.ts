@@ -12,6 +12,7 @@ const MARKERS: readonly [label: string, marker: string][] = [
   ['jotai', 'node_modules/jotai'],
   ['react-hook-form', 'shouldFocusError'],
   ['captcha/forms', 'captcha'],
+  ['proof of work', 'keyPrefix must be a non-empty hex string'],
   ['markdown', 'micromark'],
 ];
 

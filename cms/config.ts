@@ -6,6 +6,8 @@ import { describeZodIssues } from '@/schemas/zod-issues';
 export const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
 /** Refused preview tokens one client address may send per 10 minutes unless CMS_PREVIEW_GUESSES_PER_ADDRESS says otherwise. */
 export const DEFAULT_PREVIEW_GUESSES_PER_ADDRESS = 10;
+/** PBKDF2-SHA-256 iterations of one proof-of-work attempt unless CMS_PROOF_OF_WORK_COST says otherwise (docs/forms.md). */
+export const DEFAULT_PROOF_OF_WORK_COST = 5000;
 /** Captcha images one client address may ask for per minute unless CMS_CAPTCHA_IMAGES_PER_ADDRESS says otherwise. */
 export const DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS = 60;
 
@@ -23,6 +25,8 @@ const cmsEnvSchema = z.object({
   CMS_CAPTCHA_TEST_HOOK: flag,
   /** Captcha images per client address per minute (docs/forms.md); raise it where many people share one address. */
   CMS_CAPTCHA_IMAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS),
+  /** PBKDF2 iterations per proof-of-work attempt; a lead takes 256 attempts on average (docs/forms.md). */
+  CMS_PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PROOF_OF_WORK_COST),
   /** Refused preview tokens per client address per 10 minutes (docs/preview.md). */
   CMS_PREVIEW_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PREVIEW_GUESSES_PER_ADDRESS),
   /** How many proxies in front of the CMS write X-Forwarded-For; 0 trusts only the socket address. */
@@ -52,6 +56,7 @@ export type CmsConfig = {
   databasePath: string;
   captchaTestHook: boolean;
   captchaImagesPerAddress: number;
+  proofOfWorkCost: number;
   previewGuessesPerAddress: number;
   trustedProxies: number;
   previewTokens: readonly string[];
@@ -70,6 +75,7 @@ export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     databasePath: database === ':memory:' ? database : path.resolve(/*turbopackIgnore: true*/ root, database),
     captchaTestHook: parsed.data.CMS_CAPTCHA_TEST_HOOK,
     captchaImagesPerAddress: parsed.data.CMS_CAPTCHA_IMAGES_PER_ADDRESS,
+    proofOfWorkCost: parsed.data.CMS_PROOF_OF_WORK_COST,
     previewGuessesPerAddress: parsed.data.CMS_PREVIEW_GUESSES_PER_ADDRESS,
     trustedProxies: parsed.data.CMS_TRUSTED_PROXIES,
     // A documented token must not unlock drafts on a public site because nobody set the variable.

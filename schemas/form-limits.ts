@@ -23,6 +23,8 @@ export const FORM_LIMITS = {
   visitorsMax: 50,
   /** Hidden honeypot input: a bound, not a rule (the server checks it is empty). */
   honeypot: 200,
+  /** The proof-of-work payload (base64 JSON, about 500 characters). */
+  proofOfWork: 2000,
 } as const;
 
 /** Every message key the schemas use; each has a ZH and an EN text in the CMS and the dictionaries. */
@@ -69,4 +71,6 @@ export type PayloadExtras = {
   startedAt: number;
   /** The hidden honeypot input's value; people leave it empty. */
   website2?: string;
+  /** The solved proof-of-work challenge (renderer/templates/forms/solve-proof.ts). */
+  proofOfWork: string;
 };

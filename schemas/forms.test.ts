@@ -27,7 +27,7 @@ import { COOPERATION_TYPES, FORM_LIMITS, FORM_RULE_KEYS, INDUSTRIES } from './fo
 import type { LanguageCode } from './locale';
 
 const LOCALES: LanguageCode[] = ['ZH_CN', 'EN_US'];
-const extras = { startedAt: 1_700_000_000_000 };
+const extras = { startedAt: 1_700_000_000_000, proofOfWork: 'cHJvb2Y=' };
 
 /** Every message per field path; a passing value has none. */
 function messages(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {
@@ -193,6 +193,7 @@ describe('contact payload', () => {
       verifyCode: 'AC3F',
       website2: '',
       startedAt: extras.startedAt,
+      proofOfWork: extras.proofOfWork,
     });
     expect(toContactPayload(contact({ firstName: ' Ada ', mobile: '+1 555 0100' }), 'EN_US', { ...extras, website2: 'bot' })).toEqual({
       type: 'contact',
@@ -205,6 +206,7 @@ describe('contact payload', () => {
       verifyCode: 'AC3F',
       website2: 'bot',
       startedAt: extras.startedAt,
+      proofOfWork: extras.proofOfWork,
     });
   });
 
@@ -244,6 +246,9 @@ describe('contact payload', () => {
       expect(schema.safeParse({ ...payload, website2: 'x'.repeat(FORM_LIMITS.honeypot + 1) }).success).toBe(false);
       const { startedAt: _, ...noStart } = payload;
       expect(schema.safeParse(noStart).success).toBe(false);
+      const { proofOfWork: _proof, ...noProof } = payload;
+      expect(schema.safeParse(noProof).success).toBe(false);
+      expect(schema.safeParse({ ...payload, proofOfWork: 'x'.repeat(FORM_LIMITS.proofOfWork + 1) }).success).toBe(false);
     }
   });
 
@@ -431,6 +436,7 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
       verifyCode: 'AC3F',
       website2: '',
       startedAt: extras.startedAt,
+      proofOfWork: extras.proofOfWork,
     });
     expect(messages(investmentPayloadRules(locale), payload)).toEqual({});
     expect(messages(investmentPayloadRules(locale), { ...payload, companyName: '' })).toEqual({ companyName: ['form.fillInstitutionName'] });
@@ -456,7 +462,7 @@ describe('messages', () => {
     const seen = new Set<string>();
     for (const [schema, good] of schemas) {
       for (const field of Object.keys(good)) {
-        if (['type', 'pictureType', 'website2', 'startedAt'].includes(field)) continue;
+        if (['type', 'pictureType', 'website2', 'startedAt', 'proofOfWork'].includes(field)) continue;
         for (const value of [...bad, undefined]) {
           for (const list of Object.values(messages(schema, { ...good, [field]: value }))) for (const m of list) seen.add(m);
         }

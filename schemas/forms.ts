@@ -53,7 +53,7 @@ const phone = (locale: LanguageCode, empty: FormRuleKey, wrong: FormRuleKey, wro
     ? required(FORM_LIMITS.mobile, empty).check(z.refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), wrong))
     : required(FORM_LIMITS.mobile, empty).check(z.refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), wrongEn));
 
-/** The bot traps every payload carries: an empty honeypot and when the form was shown (ms since epoch). */
+/** The bot traps every payload carries: an empty honeypot, when the form was shown (ms since epoch) and a proof of work. */
 const botTraps = {
   website2: z
     .string()
@@ -69,9 +69,18 @@ const botTraps = {
       z.maximum(Number.MAX_SAFE_INTEGER),
       z.describe('bot trap (not in the spec): when the form was shown, ms since the epoch; a CMS stores nothing sent too soon after it'),
     ),
+  proofOfWork: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(FORM_LIMITS.proofOfWork),
+      z.describe(
+        'proof of work (not in the spec): base64 of the ALTCHA v2 JSON {challenge, solution} solving a challenge from GET /proof-of-work; a CMS stores nothing without an unexpired one that no other submission spent',
+      ),
+    ),
 };
 const pictureType = z.literal(PICTURE_TYPE);
-const trapsOf = (extras: PayloadExtras) => ({ website2: extras.website2 ?? '', startedAt: extras.startedAt });
+const trapsOf = (extras: PayloadExtras) => ({ website2: extras.website2 ?? '', startedAt: extras.startedAt, proofOfWork: extras.proofOfWork });
 
 // ---- Contact (POST /contact, type 'contact') ----
 

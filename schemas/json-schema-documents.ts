@@ -7,6 +7,7 @@ import * as home from './home';
 import * as locale from './locale';
 import * as menu from './menu';
 import * as news from './news';
+import * as proofOfWork from './proof-of-work';
 import * as recommendation from './recommendation';
 import * as search from './search';
 import * as seo from './seo';
@@ -14,7 +15,22 @@ import * as siteInfo from './site-info';
 import * as userInfo from './user-info';
 
 /** Every exported zod schema of the contract, by module, as JSON Schema documents (zod's own export). */
-const modules = { detail, document, envelope, forms, home, locale, menu, news, recommendation, search, seo, 'site-info': siteInfo, 'user-info': userInfo };
+const modules = {
+  detail,
+  document,
+  envelope,
+  forms,
+  home,
+  locale,
+  menu,
+  news,
+  'proof-of-work': proofOfWork,
+  recommendation,
+  search,
+  seo,
+  'site-info': siteInfo,
+  'user-info': userInfo,
+};
 
 /** File name to JSON text; what the CMS answers is the schemas' input side (before defaults are filled in). */
 export function jsonSchemaDocuments(): Record<string, string> {

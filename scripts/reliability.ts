@@ -9,6 +9,8 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { toCompatibilityPayload, toContactPayload, toInvestmentPayload, toPartnershipPayload } from '../schemas/forms';
 import type { LanguageCode } from '../schemas/locale';
+import { proofChallengeSchema } from '../schemas/proof-of-work';
+import { solveProofChallenge } from '../cms/proof-of-work/solve-challenge';
 
 /**
  * `npm run reliability`: the embedded CMS alone behind a small Node HTTP server, 200 concurrent
@@ -116,9 +118,9 @@ type Visitor = {
 type Submission = { path: string; body: Record<string, unknown> };
 
 /** Five kinds of lead, both languages, each unique by its name. */
-function submissionFor(visitor: Visitor, verifyCode: string, startedAt: number): Submission {
+function submissionFor(visitor: Visitor, verifyCode: string, startedAt: number, proofOfWork: string): Submission {
   const n = visitor.index;
-  const extras = { startedAt };
+  const extras = { startedAt, proofOfWork };
   const zh = visitor.locale === 'ZH_CN';
   const name = `${zh ? '测试' : 'Tester'}${n}`;
   switch (n % 4) {
@@ -185,7 +187,8 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reliability-'));
   const databasePath = path.join(dir, 'leads.sqlite');
   // Every simulated browser has its own address (X-Forwarded-For through one trusted proxy), as 200 real ones would.
-  const env = { ...process.env, CMS_DATABASE_PATH: databasePath, CMS_CAPTCHA_TEST_HOOK: '1', CMS_TRUSTED_PROXIES: '1' };
+  // Proofs of work at cost 1: this run measures durability, not the CPU a lead costs (docs/forms.md has that).
+  const env = { ...process.env, CMS_DATABASE_PATH: databasePath, CMS_CAPTCHA_TEST_HOOK: '1', CMS_TRUSTED_PROXIES: '1', CMS_PROOF_OF_WORK_COST: '1' };
   const stats: Stats = { requests: 0, networkErrors: 0, serverErrors: 0, postRetries: 0, captchaRefetches: 0, rejected: [], latencies: [] };
 
   let server = startServer(port, env);
@@ -244,10 +247,19 @@ async function main(): Promise<void> {
 
   type Result = { key: string; id: string; name: string; retried: boolean; replayed: boolean } | undefined;
 
+  /** A solved proof of work, as the form solves one while the visitor types. */
+  async function proofFor(visitor: Visitor): Promise<string> {
+    for (;;) {
+      const answer = await call(visitor, `${base}/proof-of-work?lang=${visitor.locale}`);
+      if (answer?.status === 200) return solveProofChallenge(proofChallengeSchema.parse(envelopeSchema.parse(JSON.parse(answer.text)).data));
+      await sleep(100);
+    }
+  }
+
   async function submit(visitor: Visitor): Promise<Result> {
     const code = await captchaFor(visitor);
-    await sleep(FILL_MS);
-    const { path: route, body } = submissionFor(visitor, code, Date.now() - FILL_MS);
+    const [proof] = await Promise.all([proofFor(visitor), sleep(FILL_MS)]);
+    const { path: route, body } = submissionFor(visitor, code, Date.now() - FILL_MS, proof);
     const key = randomUUID();
     const init = {
       method: 'POST',

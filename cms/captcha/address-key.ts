@@ -23,3 +23,20 @@ export function addressKey(address: string): string {
   if (mapped !== undefined && isIPv4(mapped)) return mapped;
   return isIPv6(bare) ? `${networkGroups(bare).join(':')}::/64` : bare;
 }
+
+/** Stands for every request whose client address is unknown: together they count as one client, never as none. */
+export const UNKNOWN_ADDRESS = 'unknown';
+
+const IPV4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/;
+const IPV6_64 = /^([\da-f]{1,4}:[\da-f]{1,4}:[\da-f]{1,4}):[\da-f]{1,4}::\/64$/;
+
+/**
+ * The network an attacker controls as a whole, from an `addressKey`: an IPv6 /48 (what one site is given;
+ * it holds 65,536 /64s) and an IPv4 /24. The full captcha table evicts by it. Anything else stays as it is.
+ */
+export function networkKey(key: string): string {
+  const v4 = IPV4.exec(key)?.[1];
+  if (v4 !== undefined) return `${v4}.0/24`;
+  const v6 = IPV6_64.exec(key)?.[1];
+  return v6 === undefined ? key : `${v6}::/48`;
+}

@@ -51,7 +51,7 @@ describe('brute-forcing the captcha', () => {
     const hoursForOneAddress = GUESS_SPACE / (CAPTCHA_POLICY.perAddress * 60);
     expect(hoursForOneAddress).toBeCloseTo(65.1, 1);
     expect(hoursForOneAddress / 16).toBeCloseTo(4.07, 2);
-  });
+  }, 60_000);
 
   it('with one cookie: 10 guesses a minute, whatever the address', async () => {
     const browser = new TestBrowser(undefined, ATTACKER);

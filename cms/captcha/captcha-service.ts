@@ -8,8 +8,9 @@ import { serverText, type ServerTextKey } from '../forms/messages';
 import { CmsFailure } from '../http/envelope';
 import type { RouteContext } from '../http/route';
 import { normalizeCode, randomCode } from './alphabet';
+import { networkKey, UNKNOWN_ADDRESS } from './address-key';
 import { clientAddress, isHttps } from './client-address';
-import { drawCaptchaSvg } from './draw-svg';
+import { drawCaptchaJpeg } from './draw-raster';
 import { WindowLimiter } from './rate-limit';
 import { newVisitorId, visitorCookie, visitorOf } from './visitor';
 
@@ -22,51 +23,56 @@ export const CAPTCHA_POLICY = {
   /** Images per client address (an IPv6 /64) per minute by default; offices share one address (CMS_CAPTCHA_IMAGES_PER_ADDRESS). */
   perAddress: DEFAULT_CAPTCHA_IMAGES_PER_ADDRESS,
   windowMs: 60_000,
-  /** Unexpired answers kept at once; past it the address holding the most loses its oldest, so no one client locks the others out. */
+  /** Unexpired answers kept at once; past it the network holding the most loses its oldest, so no one client locks the others out. */
   maxLive: 20_000,
 } as const;
 
 const byVisitor = new WindowLimiter(CAPTCHA_POLICY.perVisitor, CAPTCHA_POLICY.windowMs);
 const byAddress = new WindowLimiter(CAPTCHA_POLICY.perAddress, CAPTCHA_POLICY.windowMs);
 
-const SVG_HEADERS = {
-  'content-type': 'image/svg+xml; charset=utf-8',
+const IMAGE_HEADERS = {
+  'content-type': 'image/jpeg',
   'cache-control': 'no-store, max-age=0',
   'x-content-type-options': 'nosniff',
   // Opened on its own, the image may not run or load anything.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'content-security-policy': "default-src 'none'",
 };
 
-/** GET /picture-code: a new code for this visitor, drawn as SVG; the answer stays in the database. */
-export function issueCaptcha({ request, connection, locale, query }: RouteContext, db: Db, now = Date.now()): Response {
+/** GET /picture-code: a new code for this visitor, drawn as a noisy raster image; the answer stays in the database. */
+export async function issueCaptcha({ request, connection, locale, query }: RouteContext, db: Db, now = Date.now()): Promise<Response> {
   const pictureType = query.get('pictureType');
   if (pictureType !== null && pictureType !== PICTURE_TYPE) throw new CmsFailure('badRequest', serverText(locale, 'badPictureType'));
   const config = readCmsConfig();
   const known = visitorOf(request);
   const visitor = known ?? newVisitorId();
-  const address = clientAddress(request, connection, config.trustedProxies);
+  // Requests of unknown address (no peer hook, the image optimiser) share one window rather than escape it.
+  const address = clientAddress(request, connection, config.trustedProxies) ?? UNKNOWN_ADDRESS;
   // Both limits are counted before anything is stored.
   const visitorOk = byVisitor.hit(visitor, now);
-  const addressOk = address === undefined || byAddress.hit(address, now, config.captchaImagesPerAddress);
+  const addressOk = byAddress.hit(address, now, config.captchaImagesPerAddress);
   if (!visitorOk || !addressOk) throw new CmsFailure('tooManyRequests', serverText(locale, 'captchaTooFrequent'));
 
   const code = randomCode();
+  const image = await drawCaptchaJpeg(code);
   db.transaction(() => {
     storeAnswer(db, visitor, address, { answer: code, issuedAt: now, expiresAt: now + CAPTCHA_POLICY.ttlMs });
     noteFormShown(db, visitor, now);
   }).immediate();
-  const headers = new Headers(SVG_HEADERS);
+  const headers = new Headers(IMAGE_HEADERS);
   if (!known) headers.set('set-cookie', visitorCookie(visitor, isHttps(request, config.trustedProxies)));
-  return new Response(drawCaptchaSvg(code), { status: 200, headers });
+  return new Response(new Uint8Array(image), { status: 200, headers });
 }
 
-/** Stores the answer within the global cap: a full table makes room from the client holding the most. */
-function storeAnswer(db: Db, visitor: string, address: string | undefined, captcha: StoredCaptcha): void {
+/**
+ * Stores the answer within the global cap: a full table makes room from the network (`networkKey` of the
+ * client's `address`) holding the most, so spreading answers over the addresses of one network gains nothing.
+ */
+export function storeAnswer(db: Db, visitor: string, address: string, captcha: StoredCaptcha): void {
   pruneCaptchas(db, captcha.issuedAt);
   const excess = countCaptchas(db) - CAPTCHA_POLICY.maxLive + 1;
   // A visitor that already has an answer replaces it and needs no room.
   if (excess > 0 && peekCaptcha(db, visitor) === undefined) evictFromHeaviest(db, excess);
-  putCaptcha(db, visitor, captcha, address);
+  putCaptcha(db, visitor, captcha, networkKey(address));
 }
 
 const sameCode = (a: string, b: string): boolean => {

@@ -1,11 +1,14 @@
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
 import { countCaptchas, peekCaptcha, putCaptcha } from '../db/captchas';
 import { FORM_CASES, PERSON_FILL_MS, readEnvelope, TestBrowser, withTempDatabase, EN_SITE } from '../forms/form-requests.testing';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from './alphabet';
-import { CAPTCHA_POLICY, checkCaptcha } from './captcha-service';
-import { drawCaptchaSvg } from './draw-svg';
+import { addressKey } from './address-key';
+import { CAPTCHA_POLICY, checkCaptcha, storeAnswer } from './captcha-service';
+import { drawCaptchaJpeg } from './draw-raster';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptchaSvg } from './draw-svg';
 import { glyphOutlines } from './glyphs';
 import { VISITOR_COOKIE } from './visitor';
 
@@ -16,23 +19,32 @@ const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const zhBody = (code: string) => FORM_CASES[0]?.body('ZH_CN', code) ?? {};
 
 describe('the image', () => {
-  it('is an SVG of the code with no text in it, never cached', async () => {
+  it('is a raster image of the code (JPEG, pixels only: no outline, text or metadata), never cached', async () => {
     const browser = new TestBrowser();
     const response = await browser.captcha();
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const svg = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
     const code = browser.answer();
     expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(svg).not.toMatch(/<text|<tspan|<foreignObject|<script|<use|<image|font-family|xlink/i);
-    // Nothing between tags, and the code appears nowhere in the markup (attributes are numbers and colours).
-    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
-    expect(svg.toUpperCase()).not.toContain(code);
-    // One path holds every glyph outline.
-    expect(svg.match(/<path /g)?.length).toBe(4);
+    const { format, width, height, exif, xmp, icc, comments } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 2 * CAPTCHA_WIDTH, height: 2 * CAPTCHA_HEIGHT });
+    expect({ exif, xmp, icc, comments }).toEqual({ exif: undefined, xmp: undefined, icc: undefined, comments: undefined });
+    const text = bytes.toString('latin1');
+    expect(text).not.toMatch(/<svg|<path|\bd="|[MLQCZ][\d. -]{12}/);
+    expect(text).not.toContain(code);
+  });
+
+  it('draws the same code differently every time, down to the pixels', async () => {
+    const pixels = async () =>
+      (
+        await sharp(await drawCaptchaJpeg('ACEF'))
+          .raw()
+          .toBuffer()
+      ).toString('base64');
+    expect(await pixels()).not.toBe(await pixels());
   });
 
   it('differs every time, even for the same code', () => {
@@ -201,6 +213,46 @@ describe('rate limits', () => {
     expect(peekCaptcha(db, 'office-0')).toBeDefined();
     expect((await new TestBrowser(undefined, flooder).captcha()).status).toBe(200);
     expect(peekCaptcha(db, 'flood-4')).toBeUndefined();
+  });
+
+  /** Fills the table to its cap with one answer from each of `networks`, oldest first, as the service stores them. */
+  const fillFrom = (address: (i: number) => string) => {
+    const db = getDatabase();
+    db.transaction(() => {
+      for (let i = 0; i < CAPTCHA_POLICY.maxLive; i += 1) {
+        const issuedAt = Date.now() - 60_000 + i;
+        storeAnswer(db, `attacker-${i}`, addressKey(address(i)), { answer: 'ACEF', issuedAt, expiresAt: issuedAt + CAPTCHA_POLICY.ttlMs });
+      }
+    })();
+    return db;
+  };
+  const victimKeeps = async (attacker: (i: number) => string) => {
+    const db = getDatabase();
+    // The victim's address sorts before every attacker's, as 192.0.2.7 did in the report.
+    const victim = new TestBrowser(undefined, '192.0.2.7');
+    expect((await victim.captcha()).status).toBe(200);
+    const answer = victim.answer();
+    for (let i = 0; i < 3; i += 1) expect((await new TestBrowser(undefined, attacker(CAPTCHA_POLICY.maxLive + i)).captcha()).status).toBe(200);
+    expect(victim.answer()).toBe(answer);
+    expect(countCaptchas(db)).toBe(CAPTCHA_POLICY.maxLive);
+    expect([0, 1, 2, 3, 4].map((i) => peekCaptcha(db, `attacker-${i}`) !== undefined)).toEqual([false, false, false, false, true]);
+  };
+
+  it('at the global cap, one answer from each of 20,000 /64s of one IPv6 /48 counts as one network: a victim elsewhere keeps theirs', async () => {
+    fillFrom((i) => `2001:db8:aa:${i.toString(16)}::1`);
+    await victimKeeps((i) => `2001:db8:aa:${i.toString(16)}::1`);
+  }, 60_000);
+
+  it('at the global cap, one answer from each of 20,000 networks ties: the oldest go first, and a fresh answer survives', async () => {
+    fillFrom((i) => `2001:db8:${(i + 1).toString(16)}::1`);
+    await victimKeeps((i) => `2001:db8:${(i + 1).toString(16)}::1`);
+  }, 60_000);
+
+  it('a request of unknown address is limited too: every such request counts as one client', async () => {
+    const unknown = () => new TestBrowser(undefined, null).captcha();
+    for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await unknown()).status).toBe(200);
+    expect(await readEnvelope(await unknown())).toMatchObject(TOO_FREQUENT);
+    expect((await new TestBrowser(undefined, '198.51.100.4').captcha()).status).toBe(200);
   });
 
   it('X-Forwarded-For is ignored unless proxies are trusted', async () => {

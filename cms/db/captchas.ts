@@ -8,12 +8,12 @@ const rowSchema = z
   .transform((r): StoredCaptcha => ({ answer: r.answer, issuedAt: r.issued_at, expiresAt: r.expires_at }));
 const parseRow = (row: unknown) => (row === undefined ? undefined : rowSchema.parse(row));
 
-/** One live captcha per visitor: a new image replaces the previous answer. `address` is the client's limit key. */
-export function putCaptcha(db: Db, visitor: string, captcha: StoredCaptcha, address?: string): void {
+/** One live captcha per visitor: a new image replaces the previous answer. `network` is the client's (`networkKey`), for eviction. */
+export function putCaptcha(db: Db, visitor: string, captcha: StoredCaptcha, network: string): void {
   db.prepare(
     `INSERT INTO captchas (visitor, answer, issued_at, expires_at, address) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (visitor) DO UPDATE SET answer = excluded.answer, issued_at = excluded.issued_at, expires_at = excluded.expires_at, address = excluded.address`,
-  ).run(visitor, captcha.answer, captcha.issuedAt, captcha.expiresAt, address ?? null);
+  ).run(visitor, captcha.answer, captcha.issuedAt, captcha.expiresAt, network);
 }
 
 /** Removes and returns the visitor's captcha: every check uses it up, right or wrong. */
@@ -34,13 +34,16 @@ export function countCaptchas(db: Db): number {
   return z.object({ n: z.number() }).parse(db.prepare('SELECT count(*) AS n FROM captchas').get()).n;
 }
 
-/** Deletes the `count` oldest answers of the address holding the most (answers of unknown address count as one). */
+/**
+ * Deletes the `count` oldest answers of the network holding the most; of networks holding as many, the one
+ * with the oldest answer, so a fresh answer from a network of its own outlives a flood of one-answer networks.
+ */
 export function evictFromHeaviest(db: Db, count: number): number {
   return db
     .prepare(
       `DELETE FROM captchas WHERE visitor IN (
          SELECT visitor FROM captchas
-         WHERE address IS (SELECT address FROM captchas GROUP BY address ORDER BY count(*) DESC, address LIMIT 1)
+         WHERE address IS (SELECT address FROM captchas GROUP BY address ORDER BY count(*) DESC, min(issued_at) LIMIT 1)
          ORDER BY issued_at LIMIT ?)`,
     )
     .run(count).changes;

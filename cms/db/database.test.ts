@@ -42,9 +42,9 @@ describe('the database file', () => {
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['captchas', 'form_fills', 'leads']);
+    expect(tables).toEqual(['captchas', 'form_fills', 'leads', 'secrets', 'spent_proofs']);
   });
 
   it('opens again without migrating twice, keeping its rows', () => {
@@ -54,7 +54,7 @@ describe('the database file', () => {
     first.close();
     const second = openAt(file);
     expect(countLeads(second)).toBe(1);
-    expect(second.pragma('user_version', { simple: true })).toBe(2);
+    expect(second.pragma('user_version', { simple: true })).toBe(3);
   });
 
   it('a file of the first version is migrated with its live captchas kept', () => {
@@ -65,7 +65,7 @@ describe('the database file', () => {
     old.pragma('user_version = 1');
     old.close();
     const db = openAt(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     expect(peekCaptcha(db, 'visitor-1')).toEqual({ answer: 'ACEF', issuedAt: 1, expiresAt: 2 });
     putCaptcha(db, 'visitor-2', { answer: 'HJKM', issuedAt: 1, expiresAt: 2 }, '192.0.2.1');
     expect(countCaptchas(db)).toBe(2);
@@ -115,23 +115,26 @@ describe('leads', () => {
 describe('captchas', () => {
   it('take removes the answer; peek does not; prune drops the expired', () => {
     const db = openAt(path.join(dir, 'leads.sqlite'));
-    putCaptcha(db, 'visitor-1', { answer: 'ACEF', issuedAt: 1000, expiresAt: 2000 });
-    putCaptcha(db, 'visitor-2', { answer: 'HJKM', issuedAt: 1000, expiresAt: 9000 });
+    putCaptcha(db, 'visitor-1', { answer: 'ACEF', issuedAt: 1000, expiresAt: 2000 }, '192.0.2.0/24');
+    putCaptcha(db, 'visitor-2', { answer: 'HJKM', issuedAt: 1000, expiresAt: 9000 }, '192.0.2.0/24');
     expect(peekCaptcha(db, 'visitor-1')).toEqual({ answer: 'ACEF', issuedAt: 1000, expiresAt: 2000 });
     expect(takeCaptcha(db, 'visitor-1')).toEqual({ answer: 'ACEF', issuedAt: 1000, expiresAt: 2000 });
     expect(takeCaptcha(db, 'visitor-1')).toBeUndefined();
-    putCaptcha(db, 'visitor-3', { answer: 'NPRT', issuedAt: 1000, expiresAt: 2000 });
+    putCaptcha(db, 'visitor-3', { answer: 'NPRT', issuedAt: 1000, expiresAt: 2000 }, '192.0.2.0/24');
     expect(pruneCaptchas(db, 5000)).toBe(1);
     expect(countCaptchas(db)).toBe(1);
   });
 
-  it('eviction takes the oldest answers of the address holding the most, and only those', () => {
+  const putAt = (db: Db) => (visitor: string, issuedAt: number, network: string) =>
+    putCaptcha(db, visitor, { answer: 'ACEF', issuedAt, expiresAt: 9000 }, network);
+
+  it('eviction takes the oldest answers of the network holding the most, and only those', () => {
     const db = openAt(path.join(dir, 'leads.sqlite'));
-    const put = (visitor: string, issuedAt: number, address?: string) => putCaptcha(db, visitor, { answer: 'ACEF', issuedAt, expiresAt: 9000 }, address);
-    put('office-1', 1, '192.0.2.1');
-    put('office-2', 2, '192.0.2.1');
-    for (let i = 0; i < 3; i += 1) put(`flood-${i}`, 10 + i, '198.51.100.66');
-    put('unknown', 0);
+    const put = putAt(db);
+    put('office-1', 1, '192.0.2.0/24');
+    put('office-2', 2, '192.0.2.0/24');
+    for (let i = 0; i < 3; i += 1) put(`flood-${i}`, 10 + i, '198.51.100.0/24');
+    put('unknown', 0, 'unknown');
     expect(evictFromHeaviest(db, 2)).toBe(2);
     expect(['flood-0', 'flood-1', 'flood-2', 'office-1', 'unknown'].map((visitor) => peekCaptcha(db, visitor) !== undefined)).toEqual([
       false,
@@ -142,10 +145,20 @@ describe('captchas', () => {
     ]);
   });
 
+  it('of networks holding as many, the one with the oldest answer loses it, whatever the names sort as', () => {
+    const db = openAt(path.join(dir, 'leads.sqlite'));
+    const put = putAt(db);
+    put('victim', 50, '0.0.0.0/24');
+    for (let i = 0; i < 3; i += 1) put(`flood-${i}`, 10 + i, `2001:db8:${i + 1}::/48`);
+    expect(evictFromHeaviest(db, 1)).toBe(1);
+    expect(evictFromHeaviest(db, 1)).toBe(1);
+    expect(['flood-0', 'flood-1', 'flood-2', 'victim'].map((visitor) => peekCaptcha(db, visitor) !== undefined)).toEqual([false, false, true, true]);
+  });
+
   it('answers survive a restart (they live in the database, not in memory)', () => {
     const file = path.join(dir, 'leads.sqlite');
     const before = openAt(file);
-    putCaptcha(before, 'visitor-1', { answer: 'ACEF', issuedAt: 1, expiresAt: 2 });
+    putCaptcha(before, 'visitor-1', { answer: 'ACEF', issuedAt: 1, expiresAt: 2 }, '192.0.2.0/24');
     before.close();
     expect(peekCaptcha(openAt(file), 'visitor-1')?.answer).toBe('ACEF');
   });

@@ -28,6 +28,17 @@ const STEPS = [
      expires_at INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX form_fills_expires_at ON form_fills (expires_at);`,
+  // The key that signs proof-of-work challenges (one for every process on this file), and the proofs already spent.
+  `CREATE TABLE secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   ) STRICT;
+   CREATE TABLE spent_proofs (
+     signature TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX spent_proofs_expires_at ON spent_proofs (expires_at);`,
 ];
 
 export function migrate(db: Database.Database): void {

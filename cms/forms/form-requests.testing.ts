@@ -19,6 +19,8 @@ import { visitorOf } from '../captcha/visitor';
 import { peekCaptcha } from '../db/captchas';
 import { closeDatabase, getDatabase } from '../db/database';
 import { countLeads } from '../db/leads';
+import { proofChallengeSchema } from '@/schemas/proof-of-work';
+import { solveProofChallenge } from '../proof-of-work/solve-challenge';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 
 // Helpers for tests that drive the lead forms through handleCmsRequest as a browser would.
@@ -65,13 +67,13 @@ export async function readEnvelope(response: Response): Promise<Answer> {
 
 type RequestOptions = { headers?: Record<string, string>; query?: Record<string, string> };
 
-/** One browser: its cookie jar, its address and the site it is on. */
+/** One browser: its cookie jar, its address (null: none the server can see) and the site it is on. */
 export class TestBrowser {
   cookie: string | undefined;
 
   constructor(
     readonly site = ZH_SITE,
-    readonly address = '203.0.113.7',
+    readonly address: string | null = '203.0.113.7',
   ) {}
 
   async send(pathname: string, init: RequestInit & RequestOptions = {}): Promise<Response> {
@@ -80,7 +82,7 @@ export class TestBrowser {
     const headers = new Headers(init.headers);
     headers.set('host', url.host);
     if (this.cookie && !headers.has('cookie')) headers.set('cookie', this.cookie);
-    const response = await handleCmsRequest(new Request(url, { ...init, headers }), { remoteAddress: this.address });
+    const response = await handleCmsRequest(new Request(url, { ...init, headers }), { remoteAddress: this.address ?? undefined });
     const set = response.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0];
     return response;
@@ -107,9 +109,19 @@ export class TestBrowser {
     return this.answer();
   }
 
-  /** POST JSON from the site's own page (Origin set), `lang` added as the portal client does. */
+  /** A solved proof of work, as the page solves one before sending. */
+  async proof(): Promise<string> {
+    const answer = await readEnvelope(await this.send('/proof-of-work'));
+    return solveProofChallenge(proofChallengeSchema.parse(answer.data));
+  }
+
+  /**
+   * POST JSON from the site's own page (Origin set), `lang` added as the portal client does; an object body
+   * whose `proofOfWork` is '' gets a freshly solved one, as the page sends.
+   */
   async post(pathname: string, body: unknown, lang: LanguageCode = 'ZH_CN', headers: Record<string, string> = {}): Promise<Answer> {
-    const payload = typeof body === 'object' && body !== null ? { ...body, lang } : body;
+    const proved = isRecord(body) && body.proofOfWork === '' ? { ...body, proofOfWork: await this.proof() } : body;
+    const payload = isRecord(proved) ? { ...proved, lang } : proved;
     const response = await this.send(pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: this.site, ...headers },
@@ -119,8 +131,12 @@ export class TestBrowser {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** What a browser says about when its form was shown (the server does not go by it). */
 export const shownAt = () => Date.now() - PERSON_FILL_MS;
+/** A payload's extras; the empty proof asks `post` to solve one. */
+export const formExtras = () => ({ startedAt: shownAt(), proofOfWork: '' });
 
 export const contactValues = (overrides: Partial<ContactFormValues> = {}): ContactFormValues => ({
   name: '张三',
@@ -175,21 +191,21 @@ export const FORM_CASES: FormCase[] = [
     form: 'contact',
     path: '/contact',
     body: (locale, verifyCode) =>
-      toContactPayload(contactValues({ verifyCode, mobile: locale === 'ZH_CN' ? '13812345678' : '+1 (555) 010-9999' }), locale, { startedAt: shownAt() }),
+      toContactPayload(contactValues({ verifyCode, mobile: locale === 'ZH_CN' ? '13812345678' : '+1 (555) 010-9999' }), locale, formExtras()),
   },
   {
     form: 'partnership',
     path: '/contact',
-    body: (locale, verifyCode) => toPartnershipPayload(partnershipValues({ verifyCode }), locale, { startedAt: shownAt() }),
+    body: (locale, verifyCode) => toPartnershipPayload(partnershipValues({ verifyCode }), locale, formExtras()),
   },
   {
     form: 'compatibility',
     path: '/compatibility_apply',
-    body: (locale, verifyCode) => toCompatibilityPayload(compatibilityValues({ verifyCode }), locale, { startedAt: shownAt() }),
+    body: (locale, verifyCode) => toCompatibilityPayload(compatibilityValues({ verifyCode }), locale, formExtras()),
   },
   {
     form: 'investment',
     path: '/contact/investment',
-    body: (locale, verifyCode) => toInvestmentPayload(investmentValues({ verifyCode }), locale, { startedAt: shownAt() }),
+    body: (locale, verifyCode) => toInvestmentPayload(investmentValues({ verifyCode }), locale, formExtras()),
   },
 ];

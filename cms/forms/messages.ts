@@ -34,6 +34,10 @@ export const SERVER_TEXTS = {
     en: 'Please load a verification code first (cookies must be allowed)',
   },
   badPictureType: { zh: '不支持的验证码类型', en: 'This verification code type is not supported' },
+  proofRefused: {
+    zh: '安全校验未通过，请重新提交',
+    en: 'The security check did not pass, please submit again',
+  },
   tooFast: { zh: '提交过快，请稍候几秒再提交', en: 'That was quick: please wait a few seconds and submit again' },
   botRejected: {
     zh: '提交未被接受，请刷新页面后重试',

@@ -5,7 +5,18 @@ import { getDatabase } from '../db/database';
 import { allLeads } from '../db/leads';
 import { FILL_POLICY, MIN_FILL_MS } from './fill-time';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
-import { contactValues, EN_SITE, FORM_CASES, leadCount, readEnvelope, shownAt, siteOf, TestBrowser, withTempDatabase, ZH_SITE } from './form-requests.testing';
+import {
+  contactValues,
+  EN_SITE,
+  FORM_CASES,
+  formExtras,
+  leadCount,
+  readEnvelope,
+  siteOf,
+  TestBrowser,
+  withTempDatabase,
+  ZH_SITE,
+} from './form-requests.testing';
 
 withTempDatabase();
 
@@ -28,7 +39,7 @@ async function browserWithCaptcha(locale: LanguageCode = 'ZH_CN') {
 }
 
 const zhContact = (verifyCode: string, overrides: Record<string, unknown> = {}) => ({
-  ...toContactPayload(contactValues({ verifyCode }), 'ZH_CN', { startedAt: shownAt() }),
+  ...toContactPayload(contactValues({ verifyCode }), 'ZH_CN', formExtras()),
   ...overrides,
 });
 
@@ -66,7 +77,7 @@ describe('accepted submissions', () => {
 
   it('English contact stores the name as first name, a space, last name', async () => {
     const { browser, code } = await browserWithCaptcha('EN_US');
-    const body = toContactPayload(contactValues({ verifyCode: code, mobile: '+44 20 7946 0000' }), 'EN_US', { startedAt: shownAt() });
+    const body = toContactPayload(contactValues({ verifyCode: code, mobile: '+44 20 7946 0000' }), 'EN_US', formExtras());
     expect((await browser.post('/contact', body, 'EN_US')).code).toBe('0');
     expect([...allLeads(getDatabase())][0]?.fields).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' });
   });
@@ -230,7 +241,8 @@ describe('bad input is refused with a clear message and the right status, before
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('content type %j', async (contentType) => {
     const { browser, code } = await browserWithCaptcha();
     const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    const response = await browser.send('/contact', { method: 'POST', headers, body: JSON.stringify({ ...zhContact(code), lang: 'ZH_CN' }) });
+    const body = JSON.stringify({ ...zhContact(code, { proofOfWork: await browser.proof() }), lang: 'ZH_CN' });
+    const response = await browser.send('/contact', { method: 'POST', headers, body });
     expect(await readEnvelope(response)).toMatchObject({ status: 415, code: CODES.mediaType, message: '请求体必须是 JSON（content-type: application/json）' });
     await expectNothingStoredAndStillServing();
   });
@@ -258,7 +270,7 @@ describe('bad input is refused with a clear message and the right status, before
     const response = await browser.send('/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...zhContact(code), lang: 'ZH_CN' }),
+      body: JSON.stringify({ ...zhContact(code, { proofOfWork: await browser.proof() }), lang: 'ZH_CN' }),
     });
     expect((await readEnvelope(response)).code).toBe('0');
   });
@@ -292,7 +304,7 @@ describe('bad input is refused with a clear message and the right status, before
 
   it('a body just under 16 KB is read (and then judged by the rules)', async () => {
     const { browser, code } = await browserWithCaptcha();
-    const body = zhContact(code, { content: '' });
+    const body = zhContact(code, { content: '', proofOfWork: await browser.proof() });
     const content = 'x'.repeat(16 * 1024 - Buffer.byteLength(JSON.stringify({ ...body, lang: 'ZH_CN' })));
     const answer = await browser.post('/contact', { ...body, content });
     expect(answer).toMatchObject({ status: 422, code: CODES.invalidForm, message: '字段 content 超过 1000 个字符' });

@@ -7,6 +7,7 @@ import { visitorOf } from '../captcha/visitor';
 import type { Db } from '../db/database';
 import { insertLead, leadByKey, type FormType } from '../db/leads';
 import { CmsFailure } from '../http/envelope';
+import { spendProofOfWork } from '../proof-of-work/spend-proof-of-work';
 import type { RouteContext } from '../http/route';
 import { finishFill, isTooFast } from './fill-time';
 import { issueMessage, pickIssue } from './issue-message';
@@ -17,7 +18,7 @@ import { idempotencyKeyOf, submissionHash } from './submission-key';
 export type FormEndpoint = 'contact' | 'compatibility' | 'investment';
 
 /** What every payload has besides the visitor's fields. */
-type Envelope = { verifyCode: string; pictureType: string; website2: string; startedAt: number };
+type Envelope = { verifyCode: string; pictureType: string; website2: string; startedAt: number; proofOfWork: string };
 type Rules = z.core.$ZodType<Envelope & Record<string, unknown>>;
 
 function rulesFor(endpoint: FormEndpoint, body: Record<string, unknown>, locale: LanguageCode): { formType: FormType; rules: Rules } {
@@ -39,7 +40,7 @@ type Outcome = { ok: true; receipt: FormReceipt } | { ok: false; name: 'captchaI
  * POST /contact, /compatibility_apply, /contact/investment: the payload rules of the request's
  * language, then replay, bot traps and captcha, then the lead, all in one write transaction.
  */
-export function submitForm(endpoint: FormEndpoint, { body, locale, request }: RouteContext, db: Db, now = Date.now()): FormReceipt {
+export async function submitForm(endpoint: FormEndpoint, { body, locale, request }: RouteContext, db: Db, now = Date.now()): Promise<FormReceipt> {
   const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
   const { formType, rules } = rulesFor(endpoint, raw, locale);
   const parsed = z.safeParse(rules, raw);
@@ -47,11 +48,12 @@ export function submitForm(endpoint: FormEndpoint, { body, locale, request }: Ro
     const issue = pickIssue(parsed.error.issues);
     throw new CmsFailure('invalidForm', issue ? issueMessage(issue, raw, locale) : serverText(locale, 'botRejected'));
   }
-  const { verifyCode, pictureType: _picture, website2, startedAt, ...fields } = parsed.data;
+  const { verifyCode, pictureType: _picture, website2, startedAt, proofOfWork, ...fields } = parsed.data;
   const fieldsHash = submissionHash(formType, locale, fields, startedAt);
   const visitor = visitorOf(request);
   const idempotencyKey = idempotencyKeyOf(request, fieldsHash, visitor);
   if (idempotencyKey === undefined) throw new CmsFailure('badRequest', serverText(locale, 'badIdempotencyKey'));
+  await spendProofOfWork(db, proofOfWork, idempotencyKey, locale, now);
 
   const outcome = db
     .transaction((): Outcome => {

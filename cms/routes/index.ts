@@ -8,6 +8,7 @@ import { homeRoutes } from './home';
 import { modulePageRoutes } from './module-pages';
 import { newsRoutes } from './news';
 import { pdfRoutes } from './pdf';
+import { proofOfWorkRoutes } from './proof-of-work';
 import { searchRoutes } from './search';
 
 /** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
@@ -22,4 +23,5 @@ export const routes: Route[] = [
   ...pdfRoutes,
   ...formRoutes,
   ...captchaRoutes,
+  ...proofOfWorkRoutes,
 ];

@@ -61,7 +61,7 @@ export async function startCms(): Promise<void> {
       name: 'cms',
       command: 'npx',
       args: ['tsx', 'tests/e2e/support/mock-cms/serve.ts', '--port', String(CMS_PORT), '--control-port', new URL(CMS_CONTROL_ORIGIN).port],
-      env: { CMS_DATABASE_PATH: LEADS_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' },
+      env: { CMS_DATABASE_PATH: LEADS_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1', CMS_PROOF_OF_WORK_COST: '100' },
     },
     CMS_PORT,
   );
@@ -74,7 +74,7 @@ export async function startInstance(name: InstanceName): Promise<void> {
   if (isRunning(`instance-${name}`)) return;
   const port = instancePort(name);
   const cms: Record<string, string> = onEmbeddedCms(name)
-    ? { REDIS_URL: EMBEDDED_REDIS_URL, CMS_DATABASE_PATH: EMBEDDED_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1' }
+    ? { REDIS_URL: EMBEDDED_REDIS_URL, CMS_DATABASE_PATH: EMBEDDED_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1', CMS_PROOF_OF_WORK_COST: '100' }
     : { REDIS_URL, PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}` };
   await launch(
     {

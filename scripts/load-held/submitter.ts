@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { solveProofChallenge } from '../../cms/proof-of-work/solve-challenge';
 import { toContactPayload } from '../../schemas/forms';
 import type { LanguageCode } from '../../schemas/locale';
+import { proofChallengeSchema } from '../../schemas/proof-of-work';
 import { send, type Sent } from './http-send';
 
 /** The server refuses a form sent within 3 s of its first image, by its own clock (cms/forms/fill-time.ts MIN_FILL_MS); people take longer. */
@@ -27,7 +29,8 @@ export type FilledForm = { host: string; headers: Record<string, string>; body: 
 /**
  * One person filling in the contact form, as the browser does: the form is shown (the captcha image is
  * fetched with a cookie jar of its own), the captcha is read (here through the test hook), and the fields
- * are filled for FILL_MS. The form carries the site's own Origin, an empty honeypot and an Idempotency-Key.
+ * are filled for FILL_MS while the proof of work is solved. The form carries the site's own Origin, an empty
+ * honeypot, the proof and an Idempotency-Key.
  */
 export async function fillContactForm(port: number, index: number, host = index % 2 === 1 ? `en.localhost:${port}` : `localhost:${port}`): Promise<FilledForm> {
   const locale: LanguageCode = host.startsWith('en.') ? 'EN_US' : 'ZH_CN';
@@ -40,6 +43,9 @@ export async function fillContactForm(port: number, index: number, host = index 
   const hook = envelopeOf(await send({ port, host, path: `${API}/picture-code/test-answer?lang=${locale}`, headers: { cookie } }), 'captcha answer');
   const verifyCode = codeSchema.parse(hook.data).code;
 
+  // The proof of work is solved while the person types, as the form does.
+  const challenge = envelopeOf(await send({ port, host, path: `${API}/proof-of-work?lang=${locale}` }), 'proof-of-work challenge');
+  const proofOfWork = await solveProofChallenge(proofChallengeSchema.parse(challenge.data));
   await sleep(Math.max(0, startedAt + FILL_MS - Date.now()));
   const values = {
     name: `压测${index}`,
@@ -49,7 +55,7 @@ export async function fillContactForm(port: number, index: number, host = index 
     mobile: english ? '+1 (555) 010-0000' : '13800138000',
     verifyCode,
   };
-  const body = JSON.stringify({ ...toContactPayload(values, locale, { startedAt }), lang: locale });
+  const body = JSON.stringify({ ...toContactPayload(values, locale, { startedAt, proofOfWork }), lang: locale });
   return { host, body, headers: { cookie, origin: `http://${host}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() } };
 }
 

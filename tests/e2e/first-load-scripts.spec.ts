@@ -29,6 +29,8 @@ const KEPT_OUT = [
   ['next/script', 'lazyOnload'],
   // The header's search box is a plain GET form that pushes the search address (its prefetching came with every page).
   ['next/form', 'getAttribute("formEncType")'],
+  // Lead forms load the proof-of-work solver (altcha-lib) with their first focus (use-proof-of-work.ts).
+  ['altcha-lib', 'keyPrefix must be a non-empty hex string'],
 ] as const;
 
 const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare', '/press/60101', '/document/201/21101', '/search?keyword=storage'];
@@ -39,7 +41,7 @@ const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare',
  */
 const QUERY_PAGES = ['/press'];
 const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library !== 'TanStack Query');
-const KEPT_OUT_OF_FORM_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-intl');
+const KEPT_OUT_OF_FORM_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-intl' || library === 'altcha-lib');
 
 /**
  * Lead form pages validate with zod/mini rules that load with the form's first focus (load-form-rules.ts);
@@ -122,7 +124,9 @@ for (const site of sites) {
       expect(await librariesLoaded(request, site, device, QUERY_PAGES, KEPT_OUT_OF_QUERY_PAGES)).toEqual([]);
     });
 
-    test(`${site.label} ${device} lead form pages load no zod before the visitor reaches the form, and no message formatter`, async ({ request }) => {
+    test(`${site.label} ${device} lead form pages load no zod or proof-of-work solver before the visitor reaches the form, and no message formatter`, async ({
+      request,
+    }) => {
       expect(await librariesLoaded(request, site, device, FORM_PAGES, KEPT_OUT_OF_FORM_PAGES)).toEqual([]);
     });
   }

@@ -25,7 +25,7 @@ const CASES: Case[] = [
   { name: 'robots.txt', url: `${EN_ORIGIN}/robots.txt`, expected: PAGE },
   { name: 'an image optimizer refusal', url: `${ZH_ORIGIN}/_next/image?url=https%3A%2F%2Fevil.example%2Fa.png&w=640&q=75`, expected: PAGE },
   { name: 'a portal API answer', url: `${ZH_ORIGIN}/api/portal/v1/menus?lang=ZH_CN`, expected: API },
-  { name: 'the captcha SVG', url: `${ZH_ORIGIN}/api/portal/v1/picture-code?pictureType=us&lang=ZH_CN`, expected: API },
+  { name: 'the captcha image', url: `${ZH_ORIGIN}/api/portal/v1/picture-code?pictureType=us&lang=ZH_CN`, expected: API },
   { name: 'the preview hand-off (303)', url: `${ZH_ORIGIN}/?ispreview=1&pretoken=dev-preview-token`, expected: API },
   { name: 'the refused preview token page (400)', url: `${ZH_ORIGIN}/?ispreview=1&pretoken=%01`, expected: API },
   { name: 'the revalidate webhook without a secret (401)', url: `${ZH_ORIGIN}/api/revalidate`, expected: API, method: 'POST' },

@@ -1,3 +1,4 @@
+import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '@/renderer/config/env';
 import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
@@ -20,6 +21,21 @@ describe('next.config.ts', () => {
     expect(config.images?.domains).toBeUndefined();
     expect(config.images?.dangerouslyAllowLocalIP).not.toBe(true);
     expect(config.images?.dangerouslyAllowSVG).not.toBe(true);
+  });
+
+  it('lets /_next/image fetch site images under /images only, never an API route such as the captcha', async () => {
+    const { localPatterns } = (await loadConfig({ IMAGE_HOSTS: '' })).images ?? {};
+    expect(hasLocalMatch(localPatterns, '/images/hero/edge.png')).toBe(true);
+    expect(hasLocalMatch(localPatterns, '/images/news/a.jpg?v=2')).toBe(true);
+    for (const path of [
+      '/api/portal/v1/picture-code',
+      '/api/portal/v1/picture-code?pictureType=us',
+      '/api/user',
+      '/images/../api/portal/v1/picture-code',
+      '/',
+    ]) {
+      expect(hasLocalMatch(localPatterns, path), path).toBe(false);
+    }
   });
 
   it('allows no remote image host by default', async () => {

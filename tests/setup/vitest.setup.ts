@@ -28,3 +28,6 @@ vi.mock('@/cms/pdf/export-pdf', async (importOriginal) => {
 if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {}, configurable: true, writable: true });
 }
+
+// Leads carry a proof of work; at cost 1 a test solves one in milliseconds (the default is for people's browsers).
+process.env.CMS_PROOF_OF_WORK_COST ??= '1';

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -20,6 +22,8 @@ export type Submission = { path: string; body: Record<string, unknown> };
 type Answer = { status?: number; code: string; message: string };
 export type LeadPortal = {
   captchaLoads: number;
+  /** Proof-of-work challenges handed out (cost 1: solved at once). */
+  proofLoads: number;
   submissions: Submission[];
   /** How the next submissions are answered; success unless a test says otherwise. */
   answer: Answer;
@@ -29,7 +33,7 @@ export type LeadPortal = {
 
 /** The browser's view of the portal API, served by msw on the page's own origin. */
 export function serveLeadPortal(): LeadPortal {
-  const state: LeadPortal = { captchaLoads: 0, submissions: [], answer: { code: '0', message: 'ok' }, captchaRefusal: undefined };
+  const state: LeadPortal = { captchaLoads: 0, proofLoads: 0, submissions: [], answer: { code: '0', message: 'ok' }, captchaRefusal: undefined };
   const api = (path: string) => new URL(`/api/portal/v1${path}`, window.location.origin).href;
   const submit = (path: string) =>
     http.post(api(path), async ({ request }) => {
@@ -45,15 +49,34 @@ export function serveLeadPortal(): LeadPortal {
       if (refusal) return HttpResponse.json({ code: refusal.code, message: refusal.message, data: null }, { status: refusal.status ?? 200 });
       return new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } });
     }),
+    http.get(api('/proof-of-work'), async () => {
+      state.proofLoads += 1;
+      const expiresAt = Math.floor(Date.now() / 1000) + 600;
+      // One attempt in 16 (the CMS asks 1 in 256): the form's tests wait for text, not for work.
+      const challenge = await createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 1,
+        keyPrefix: '0',
+        deriveKey,
+        expiresAt,
+        hmacSignatureSecret: 'lead-form-tests',
+      });
+      return HttpResponse.json({ code: '0', message: 'ok', data: challenge });
+    }),
     submit('/contact'),
     submit('/compatibility_apply'),
     submit('/contact/investment'),
   );
 
   let urls = 0;
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The proof-of-work solver loads with a form's first focus; transformed once here, not inside a test's wait for text.
+    await import('./solve-proof');
+  });
   beforeEach(() => {
     state.captchaLoads = 0;
+    state.proofLoads = 0;
     state.submissions = [];
     state.answer = { code: '0', message: 'ok' };
     state.captchaRefusal = undefined;

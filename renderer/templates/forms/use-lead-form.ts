@@ -14,6 +14,7 @@ import type { MessageKey } from '../../i18n/messages/types';
 import { useToast } from '../../../modules/_ui/toast/use-toast';
 import { portalErrorText } from './message-text';
 import { useCaptcha } from './use-captcha';
+import { useProofOfWork } from './use-proof-of-work';
 
 export type LeadSend<TOut> = (values: TOut, locale: LanguageCode, extras: PayloadExtras) => Promise<PortalResult<FormReceipt>>;
 
@@ -33,8 +34,9 @@ type Options<TIn extends FieldValues, TOut> = {
 const RULES_UNAVAILABLE = 'rules-unavailable';
 
 /**
- * One lead form's behaviour: react-hook-form with the zod schema, the captcha, the bot traps, the toast.
- * The schema loads with the form's first focus (`prepare`) or, at the latest, its first attempt.
+ * One lead form's behaviour: react-hook-form with the zod schema, the captcha, the bot traps, the proof of work,
+ * the toast. The schema and the proof's solver load with the form's first focus (`prepare`) or, at the latest,
+ * its first attempt.
  * After any attempt the captcha is cleared and reloaded; a rejection keeps everything else the visitor typed;
  * a success resets the fields and shows the success text.
  */
@@ -56,6 +58,7 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
   );
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const captcha = useCaptcha(locale);
+  const proof = useProofOfWork(locale);
   const toast = useToast();
   const [succeeded, setSucceeded] = useState(false);
   const startedAt = useRef(0);
@@ -69,15 +72,17 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
   const afterAttempt = () => {
     form.resetField(captchaField, { keepError: true });
     void captcha.refresh();
+    proof.start();
   };
 
   const onValid = async (values: TOut) => {
     setSucceeded(false);
     toast.dismiss();
     // A send that could not even load the portal client (offline) is a failed call like any other.
-    const [error] = await send(values, locale, { startedAt: startedAt.current, website2: honeypot.current?.value ?? '' }).catch(
-      (failure: unknown) => [errorFromFailure(failure, new AbortController().signal), undefined] as const,
-    );
+    const extras = async () => ({ startedAt: startedAt.current, website2: honeypot.current?.value ?? '', proofOfWork: await proof.take() });
+    const [error] = await extras()
+      .then((ready) => send(values, locale, ready))
+      .catch((failure: unknown) => [errorFromFailure(failure, new AbortController().signal), undefined] as const);
     afterAttempt();
     if (error) {
       if (!silent(error)) toast.show(portalErrorText(text, error), 'error');
@@ -118,8 +123,11 @@ export function useLeadForm<TIn extends FieldValues, TOut>({ locale, loadSchema,
     sending: form.formState.isSubmitting,
     success: succeeded ? successKeys.map(text.t).join(' ') : undefined,
     onSubmit: (event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
-    /** Starts loading the rules; the frame calls it on the form's first focus. A failure shows at the attempt. */
-    prepare: () => void loadSchema(locale).catch(() => undefined),
+    /** Starts loading the rules and solving the proof of work; the frame calls it on focus. A failure shows at the attempt. */
+    prepare: () => {
+      void loadSchema(locale).catch(() => undefined);
+      proof.start();
+    },
   };
 }
 

@@ -37,6 +37,14 @@ describe('the contact form in Chinese', () => {
     expect(screen.getByRole('link', { name: '隐私政策' }).getAttribute('href')).toBe('/legal/privacy');
   });
 
+  it('asks for no proof-of-work challenge (nor loads its solver) until the form is first focused', async () => {
+    const { user } = await renderContact('ZH_CN');
+    expect(portal.proofLoads).toBe(0);
+    await user.click(field(zh['form.label.name']));
+    await user.click(field(zh['form.label.companyName']));
+    await waitFor(() => expect(portal.proofLoads).toBe(1));
+  });
+
   it('says "fill base info" on every empty field, linked to it, and sends nothing', async () => {
     const { user } = await renderContact('ZH_CN');
     await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
@@ -98,6 +106,10 @@ describe('the contact form in Chinese', () => {
       lang: 'ZH_CN',
     });
     expect(typeof sent?.body.startedAt).toBe('number');
+    // A solved proof of work, base64 of the ALTCHA payload; the next one is on its way for the next lead.
+    const proof: unknown = JSON.parse(atob(String(sent?.body.proofOfWork)));
+    expect(proof).toMatchObject({ challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' } }, solution: { counter: expect.any(Number) } });
+    await waitFor(() => expect(portal.proofLoads).toBe(2));
     expect(inputValue(zh['form.label.name'])).toBe('');
     expect(inputValue(zh['form.label.companyName'])).toBe('');
     expect(inputValue(zh['form.label.verifyCode'])).toBe('');
