@@ -4,11 +4,18 @@ import { deviceFromUserAgent } from '@/renderer/routing/device';
 import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/routing/legacy-browser';
 import { localeFromHost } from '@/renderer/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/routing/site-languages';
-import { PREVIEW_LOCALE_HEADER, PREVIEW_PATH_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
+import {
+  PORTAL_DEADLINE_HEADER,
+  PREVIEW_LOCALE_HEADER,
+  PREVIEW_PATH_HEADER,
+  PREVIEW_RETURN_HEADER,
+  PREVIEW_TOKEN_HEADER,
+} from '@/renderer/preview/preview-headers';
 import { readEnv } from '@/renderer/config/env';
 import type { LanguageCode } from '@/schemas/locale';
 import { DRAFT_MODE_COOKIES, withoutSiteCookies } from '@/renderer/preview/site-cookies';
 import { checkPreviewToken } from '@/renderer/request/preview-check';
+import { deadlineFromNow } from '@/renderer/request/request-deadline';
 import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
 
 /**
@@ -23,8 +30,10 @@ const PREVIEW_RESPONSE_HEADERS = { 'cache-control': 'private, no-store', 'x-robo
  * Host and device are resolved once, here, and rewritten into the internal `/{locale}/{device}`
  * segments, so pages stay cacheable per locale and device and nothing under `app/` reads headers.
  * An address with the preview parameters goes to /api/preview/enter, which takes the token out of it.
+ * The request's CMS budget starts here: what the proxy waits for and the calls of the route it hands on share it.
  */
 export async function proxy(request: NextRequest) {
+  const deadline = deadlineFromNow();
   // From the run-time environment: next.config.ts sets the build-time copy, which these replace.
   const env = readEnv();
   const locale = localeFromHost(request.headers.get('host'), await siteLanguages());
@@ -37,6 +46,7 @@ export async function proxy(request: NextRequest) {
     const token = searchParams.get(PREVIEW_TOKEN_PARAM) ?? '';
     // A token a header cannot carry (CR, LF, non-Latin-1) goes as nothing: the entry refuses an empty token with the same page.
     headers.set(PREVIEW_TOKEN_HEADER, previewTokenProblem(token) === null ? token : '');
+    headers.set(PORTAL_DEADLINE_HEADER, String(deadline));
     return NextResponse.rewrite(enter, { request: { headers }, headers: apiSecurityHeaders(env) });
   }
   const device = deviceFromUserAgent(request.headers.get('user-agent'));
@@ -47,11 +57,12 @@ export async function proxy(request: NextRequest) {
   const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
   url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
   const security = pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' });
-  const session = await draftSession(request, locale);
+  const session = await draftSession(request, locale, deadline);
   if (session === 'off') return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE } });
   if (session !== 'on') return asVisitor(request, url, session, { ...security, ...VARY_ON_DEVICE });
   const headers = new Headers(request.headers);
   headers.set(PREVIEW_PATH_HEADER, pathname);
+  headers.set(PORTAL_DEADLINE_HEADER, String(deadline));
   return NextResponse.rewrite(url, { request: { headers }, headers: { ...security, ...VARY_ON_DEVICE, ...PREVIEW_RESPONSE_HEADERS } });
 }
 
@@ -62,12 +73,12 @@ export async function proxy(request: NextRequest) {
  * never given, and both cookies are cleared; 'locked': the client is past its refused tokens, a visitor for now.
  * Either way the request reaches Next without the site's cookies and gets the cached published page.
  */
-async function draftSession(request: NextRequest, locale: LanguageCode): Promise<'off' | 'on' | 'ended' | 'locked'> {
+async function draftSession(request: NextRequest, locale: LanguageCode, deadline: number): Promise<'off' | 'on' | 'ended' | 'locked'> {
   const inDraft = DRAFT_MODE_COOKIES.some((name) => request.cookies.has(name));
   if (!inDraft) return request.cookies.has(PREVIEW_COOKIE) ? 'on' : 'off';
   const token = request.cookies.get(PREVIEW_COOKIE)?.value;
   if (!token || previewTokenProblem(token) !== null) return 'ended';
-  const { verdict } = await checkPreviewToken(token, locale, request);
+  const { verdict } = await checkPreviewToken(token, locale, request, { deadline });
   // A CMS that cannot be asked does not end a preview: its pages fail on their own until it is back.
   if (verdict === 'accepted' || verdict === 'unchecked') return 'on';
   return verdict === 'refused' ? 'ended' : 'locked';

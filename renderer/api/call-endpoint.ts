@@ -8,18 +8,20 @@ import { TIMEOUT_MS } from './limits';
 import { readAnswer } from './read-answer';
 import { untilAborted } from './until-aborted';
 
+/** What is left until the context's deadline, at most TIMEOUT_MS; a deadline that is not a number counts as none. */
+function timeLeft(deadline: number | undefined): number {
+  const left = deadline === undefined || Number.isNaN(deadline) ? TIMEOUT_MS : deadline - Date.now();
+  return Math.min(TIMEOUT_MS, Math.max(0, left));
+}
+
 /**
- * The call's signal, aborted after its timeout (or by the caller's), and `done` to clear the timer once the
+ * The call's signal, aborted at its deadline (or by the caller's), and `done` to clear the timer once the
  * call settles. Not AbortSignal.timeout: its timer cannot be cleared, and on the server a pending timer keeps
  * the whole render it was created in (its async context) alive until it fires.
  */
 function callSignal(context: PortalContext): { signal: AbortSignal; done: () => void } {
-  const ms = context.timeoutMs ?? TIMEOUT_MS;
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-    Number.isFinite(ms) && ms >= 0 ? ms : TIMEOUT_MS,
-  );
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeLeft(context.deadline));
   const signal = context.signal ? anySignal([context.signal, controller.signal]) : controller.signal;
   return { signal, done: () => clearTimeout(timer) };
 }

@@ -213,13 +213,23 @@ describe('callPortal: no answer', () => {
         return json(envelope('0'));
       }),
     );
-    const error = errorOf(await callSeo({ timeoutMs: 50 }));
+    const error = errorOf(await callSeo({ deadline: Date.now() + 50 }));
     expect(error).toMatchObject({ kind: 'timeout', messageKey: 'api.timeout' });
   });
 
   it('times out even with a transport that ignores the signal', async () => {
-    const error = errorOf(await callSeo({ timeoutMs: 50, transport: () => new Promise<Response>(() => {}) }));
+    const error = errorOf(await callSeo({ deadline: Date.now() + 50, transport: () => new Promise<Response>(() => {}) }));
     expect(error.kind).toBe('timeout');
+  });
+
+  it('gives up at its deadline when the headers came but the body stalls', async () => {
+    const head = new TextEncoder().encode('{"code":"0","message":"","data":{');
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(head) });
+    server.use(http.get(SEO_URL, () => new HttpResponse(stalled, { headers: { 'content-type': 'application/json' } })));
+    const started = Date.now();
+    const error = errorOf(await callSeo({ deadline: started + 100 }));
+    expect(error.kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("reports a caller's abort as aborted, not as a network failure", async () => {

@@ -10,8 +10,11 @@ export type PortalContext = {
   locale: LanguageCode;
   preview?: { token: string } | undefined;
   signal?: AbortSignal | undefined;
-  /** At most this long (default TIMEOUT_MS): a render passes what is left of its budget, tests shorten it. */
-  timeoutMs?: number | undefined;
+  /**
+   * When the call gives up (epoch ms), connecting, headers and the whole body included; at most TIMEOUT_MS from
+   * its start, which is also the default. The calls of one request pass one deadline; tests shorten it.
+   */
+  deadline?: number | undefined;
 };
 
 /** An error and result pair instead of a throw (spec section 7). */

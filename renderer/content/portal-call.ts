@@ -1,16 +1,14 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { callPortal, type CallPortalArgs } from '../api/call-portal';
 import type { PortalResult } from '../api/call-types';
 import type { EndpointData, EndpointName } from '../api/endpoints';
 import { PortalError } from '../api/errors';
-import { TIMEOUT_MS } from '../api/limits';
 import { readEnv } from '../config/env';
 import { serverPortalContext } from '../request/portal-context';
 import { notePageTags } from '../live-preview/change-signal';
-import { currentPreview, previewerAddress, previewPagePath } from '../request/preview-session';
+import { currentPreview, previewerAddress, previewPagePath, renderDeadline } from '../request/preview-session';
 import { createTimeoutMemory } from './timeout-memory';
 
 /**
@@ -21,14 +19,6 @@ export type CachePolicy = { tags: string[]; uncached?: boolean };
 
 /** One per server process: a call that just timed out is not waited for again at once (timeout-memory.ts). */
 const withTimeoutMemory = createTimeoutMemory();
-
-/**
- * One timeout for a whole render, from its first CMS call: calls that wait one after another (the page,
- * then its error page) share it, so a hanging CMS holds a page for TIMEOUT_MS in all, not once per call.
- * A deadline, not a timer: a timer pending after the render would keep the render in memory until it fired.
- */
-const renderDeadline = cache(() => Date.now() + TIMEOUT_MS);
-const renderBudget = () => ({ timeoutMs: Math.max(0, renderDeadline() - Date.now()) });
 
 /**
  * A server-side portal call. Published answers go through Next's data cache under the getter's tags
@@ -47,7 +37,7 @@ export async function portalCall<N extends EndpointName>(
     const path = await previewPagePath();
     // What the page reads decides which changes refresh its live preview.
     if (path) notePageTags({ locale, path, tags: policy.tags });
-    const context = { ...serverPortalContext(locale, preview, await previewerAddress()), ...renderBudget() };
+    const context = { ...serverPortalContext(locale, preview, await previewerAddress()), deadline: await renderDeadline() };
     const answer = await withTimeoutMemory(`preview ${key}`, () => callPortal(context, name, ...args));
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.
     if (answer[0]?.kind !== 'unauthorized') return answer;
@@ -61,7 +51,7 @@ async function publishedCall<N extends EndpointName>(
   name: N,
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
-  const context = { ...serverPortalContext(locale), ...renderBudget() };
+  const context = { ...serverPortalContext(locale), deadline: await renderDeadline() };
   if (policy.uncached) return callPortal(context, name, ...args);
   const cached = unstable_cache(
     async () => {

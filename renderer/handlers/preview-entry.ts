@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/messages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '../preview/preview-headers';
 import { PREVIEW_COOKIE, previewTokenProblem, safeReturnPath } from '../preview/preview-token';
 import { checkPreviewToken, previewGuessesFor } from '../request/preview-check';
+import { handedDeadline } from '../request/request-deadline';
 import { PRIVATE_HEADERS } from './private-headers';
 
 const redirectTo = (path: string) => new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, location: path } });
@@ -44,7 +45,7 @@ export async function enterPreview(request: Request, guesses = previewGuessesFor
   if (wait > 0) return refusedPage(locale, returnTo, 'tooMany', { 'retry-after': String(wait) });
   const token = request.headers.get(PREVIEW_TOKEN_HEADER) ?? '';
   if (previewTokenProblem(token) !== null) return refusedPage(locale, returnTo, 'unusable');
-  const checked = await checkPreviewToken(token, locale, request, guesses);
+  const checked = await checkPreviewToken(token, locale, request, { deadline: handedDeadline(request.headers), guesses });
   if (checked.verdict === 'too-many') return refusedPage(locale, returnTo, 'tooMany', { 'retry-after': String(checked.waitSeconds) });
   if (checked.verdict !== 'accepted') return refusedPage(locale, returnTo, checked.verdict === 'refused' ? 'unknown' : 'unchecked');
   (await draftMode()).enable();

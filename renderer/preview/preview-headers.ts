@@ -10,3 +10,8 @@ export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
  * render reads are remembered under it and its live preview refreshes only for changes of those (docs/preview.md).
  */
 export const PREVIEW_PATH_HEADER = 'x-preview-path';
+/**
+ * Set by the proxy on the preview hand-off and on a previewer's page requests: when the request's CMS calls give
+ * up (epoch ms), so the calls made after the proxy's own share the budget it started (request-deadline.ts).
+ */
+export const PORTAL_DEADLINE_HEADER = 'x-portal-deadline';

@@ -16,17 +16,18 @@ export const previewGuessesFor = (request: Pick<Request, 'headers'>): PreviewGue
 /**
  * Whether the CMS accepts `token` from the client `request` comes from. A client past its refused tokens is
  * answered 'too-many' before the token is looked at; a refusal is counted against it; an external CMS is told
- * who the client is (X-Forwarded-For), so its own limits count that client and not the site.
+ * who the client is (X-Forwarded-For), so its own limits count that client and not the site. The call gives up
+ * at `deadline`, the request's (request-deadline.ts): a CMS that cannot answer in time leaves it 'unchecked'.
  */
 export async function checkPreviewToken(
   token: string,
   locale: LanguageCode,
   request: Pick<Request, 'headers'>,
-  guesses: PreviewGuesses = previewGuessesFor(request),
+  { deadline, guesses = previewGuessesFor(request) }: { deadline: number; guesses?: PreviewGuesses },
 ): Promise<TokenVerdict> {
   const waitSeconds = guesses.waitSeconds();
   if (waitSeconds > 0) return { verdict: 'too-many', waitSeconds };
-  const [error] = await callPortal(serverPortalContext(locale, { token }, visitorAddressOf(request)), 'website');
+  const [error] = await callPortal({ ...serverPortalContext(locale, { token }, visitorAddressOf(request)), deadline }, 'website');
   if (error?.kind === 'unauthorized') guesses.refused();
   return { verdict: error === null ? 'accepted' : error.kind === 'unauthorized' ? 'refused' : 'unchecked' };
 }

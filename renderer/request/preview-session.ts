@@ -6,6 +6,7 @@ import { PREVIEW_PATH_HEADER } from '../preview/preview-headers';
 import { maskToken, PREVIEW_COOKIE, previewTokenProblem } from '../preview/preview-token';
 import type { PreviewAuth } from './portal-context';
 import { checkPreviewToken } from './preview-check';
+import { deadlineFromNow, handedDeadline } from './request-deadline';
 import { visitorAddressOf } from './visitor-address';
 
 /**
@@ -19,6 +20,14 @@ export const currentPreview = cache(async (): Promise<PreviewAuth | undefined> =
   return token && previewTokenProblem(token) === null ? { token } : undefined;
 });
 
+/**
+ * When this render's CMS calls give up, shared by all of them (calls that wait one after another, the page and
+ * then its error page, do not each get a budget). A previewer's is the one the proxy started with its token
+ * check; a published render, which reads no request headers, counts one budget from its first call. A deadline,
+ * not a timer: a timer pending after the render would keep the render in memory until it fired.
+ */
+export const renderDeadline = cache(async (): Promise<number> => ((await currentPreview()) ? handedDeadline(await headers()) : deadlineFromNow()));
+
 export type PreviewStatus =
   | { state: 'off' }
   | { state: 'on'; maskedToken: string }
@@ -30,7 +39,7 @@ export const previewStatus = cache(async (locale: LanguageCode): Promise<Preview
   const preview = await currentPreview();
   if (!preview) return { state: 'off' };
   const maskedToken = maskToken(preview.token);
-  const checked = await checkPreviewToken(preview.token, locale, { headers: await headers() });
+  const checked = await checkPreviewToken(preview.token, locale, { headers: await headers() }, { deadline: await renderDeadline() });
   if (checked.verdict === 'too-many') return { state: 'rejected', maskedToken, waitSeconds: checked.waitSeconds };
   return checked.verdict === 'refused' ? { state: 'rejected', maskedToken, waitSeconds: 0 } : { state: 'on', maskedToken };
 });

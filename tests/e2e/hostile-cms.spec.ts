@@ -30,6 +30,7 @@ const TIMEOUT_PAGES = {
   endless: { path: '/product/top-computing', detail: '/1201/product' },
   delay: { path: '/product/hybrid-cloud', detail: '/1103/product' },
   message: { path: '/product/xinchuang-cloud', detail: '/1105/product' },
+  stall: { path: '/product/container-cloud', detail: '/1104/product' },
 };
 const MiB = 1024 * 1024;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
@@ -282,6 +283,27 @@ test.describe('answers that never come in time end at the 20 s timeout', { tag: 
     await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MEMORY_MS));
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: enUS['error.500.title'] })).toBeVisible();
+    expect(elapsed).toBeLessThan(LATEST_MS);
+  });
+
+  test("a CMS that sends headers and then stalls mid-body holds a preview for one timeout in all: the proxy's token check and the page share it", async ({
+    page,
+  }) => {
+    test.setTimeout(TIMEOUT_MS * 4);
+    const { path, detail } = TIMEOUT_PAGES.stall;
+    // The site info is what the proxy asks to check a previewer's token, before the page's own calls: both stall.
+    await plant('/website', { misbehaviour: { kind: 'stall' } });
+    await plant(detail, { misbehaviour: { kind: 'stall' } });
+    const mark = log.mark();
+    const response = await page.goto(hostileSite.en + path, { timeout: TIMEOUT_MS * 3 });
+    const elapsed = await answeredAfter(page);
+    // As after 'hang': let the remembered timeouts (the site info's among them) run out before the next test.
+    await hostileCms.reset();
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MEMORY_MS));
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1, name: enUS['error.500.title'] })).toBeVisible();
+    await expect.poll(() => log.since(mark)).toContain('content service call failed: timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 500);
     expect(elapsed).toBeLessThan(LATEST_MS);
   });
 

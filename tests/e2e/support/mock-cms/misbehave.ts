@@ -45,6 +45,11 @@ function endlessBody(intervalMs: number): ReadableStream<Uint8Array> {
   });
 }
 
+/** The head of an envelope, then nothing at all until the reader goes away. */
+function stalledBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.enqueue(encoder.encode(ENVELOPE_HEAD)) });
+}
+
 /** The response a replaced answer stands for; `real` is the embedded CMS's own answer, for a delay. */
 export async function replacedResponse(answer: ReplacedAnswer, real: () => Promise<Response>): Promise<Response> {
   switch (answer.kind) {
@@ -59,6 +64,8 @@ export async function replacedResponse(answer: ReplacedAnswer, real: () => Promi
     }
     case 'endless':
       return new Response(endlessBody(answer.intervalMs), { status: 200, headers: { 'content-type': 'application/json' } });
+    case 'stall':
+      return new Response(stalledBody(), { status: 200, headers: { 'content-type': 'application/json' } });
     case 'delay':
       await sleep(answer.delayMs);
       return real();

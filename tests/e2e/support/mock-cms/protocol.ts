@@ -17,12 +17,14 @@ const statusSchema = z.number().int().min(200).max(599);
 /**
  * A hostile answer: a body sent as given (non-JSON text, an HTML error page, a bare status),
  * a huge JSON-looking body (with or without its length declared), headers then a trickle that
- * never ends, or the embedded CMS's real answer after a delay.
+ * never ends, headers and the start of the body then nothing (a proxy in front of the CMS that
+ * stalls mid-body), or the embedded CMS's real answer after a delay.
  */
 export const misbehaviourSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('text'), status: statusSchema, contentType: z.string().min(1), text: z.string() }),
   z.strictObject({ kind: z.literal('huge'), bytes: z.number().int().positive().max(100_000_000), declareLength: z.boolean() }),
   z.strictObject({ kind: z.literal('endless'), intervalMs: z.number().int().min(10).max(60_000).default(250) }),
+  z.strictObject({ kind: z.literal('stall') }),
   z.strictObject({ kind: z.literal('delay'), delayMs: z.number().int().min(0).max(120_000) }),
 ]);
 export type Misbehaviour = z.input<typeof misbehaviourSchema>;
