@@ -12,7 +12,6 @@ export async function register(): Promise<void> {
   applyResponseHeaderRules();
   refuseMalformedRequests();
   stampPeerAddress();
-  const { readEnv } = await import('./renderer/config/env');
   // The embedded CMS reads its fixtures again whenever one is written, from the start, previews open or not.
   if (!readEnv().PORTAL_API_URL) (await import('./renderer/request/embedded-cms')).watchStore();
 }
