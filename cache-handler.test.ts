@@ -42,8 +42,17 @@ beforeAll(async () => {
   for (const method of ['log', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
 }, 30_000);
 
-afterAll(async () => {
+/** The connection the handler made, closed after the tests: the worker thread goes on to other files. */
+function closeSharedConnection() {
+  const shared: unknown = Reflect.get(globalThis, SHARED);
+  const connection: unknown = shared instanceof Object ? Reflect.get(shared, 'redis') : undefined;
+  const client: unknown = connection instanceof Object ? Reflect.get(connection, 'client') : undefined;
+  if (client instanceof Object && 'destroy' in client && typeof client.destroy === 'function') client.destroy();
   Reflect.deleteProperty(globalThis, SHARED);
+}
+
+afterAll(async () => {
+  closeSharedConnection();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   await redis.stop();
