@@ -29,7 +29,15 @@ for (const entry of fs.readdirSync(dist)) {
   fs.cpSync(source, path.join(destination, '.next', entry), { recursive: true, verbatimSymlinks: true, filter: (file) => !SKIPPED.has(file) });
 }
 // The cache handlers are loaded from beside the config at run time.
-for (const file of ['next.config.ts', 'package.json', 'file-cache-handler.mjs', 'cache-handler.mjs', 'cache-entry-policy.mjs', 'data-cache-bound.mjs'])
+for (const file of [
+  'next.config.ts',
+  'package.json',
+  'file-cache-handler.mjs',
+  'cache-handler.mjs',
+  'cache-entry-policy.mjs',
+  'data-cache-bound.mjs',
+  'redis-breaker.mjs',
+])
   fs.copyFileSync(path.join(root, file), path.join(destination, file));
 for (const link of ['node_modules', 'public']) fs.symlinkSync(path.join(root, link), path.join(destination, link));
 console.log(`[isolated-build] ${path.relative(root, destination)}`);
