@@ -1,5 +1,6 @@
 // The bound on Next's data cache on this server's disk (`.next/cache/fetch-cache`, file-cache-handler.mjs): at most
 // DATA_CACHE_MAX_ENTRIES answers and DATA_CACHE_MAX_MB megabytes, the least recently used removed first.
+// Its paths are the cache folder's, known at run time: `turbopackIgnore` keeps the build from tracing the whole project for them.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,9 +25,11 @@ export function dataCacheIndex(folder) {
 
 /** The files an earlier run left, oldest first: a restart keeps the bound and the order. */
 function filesOf(folder) {
-  const entries = fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+  const entries = fs.existsSync(/*turbopackIgnore: true*/ folder)
+    ? fs.readdirSync(/*turbopackIgnore: true*/ folder, { withFileTypes: true }).filter((entry) => entry.isFile())
+    : [];
   return entries
-    .map(({ name }) => ({ name, ...fs.statSync(path.join(folder, name)) }))
+    .map(({ name }) => ({ name, ...fs.statSync(/*turbopackIgnore: true*/ path.join(folder, name)) }))
     .sort((a, b) => a.mtimeMs - b.mtimeMs)
     .map(({ name, size }) => ({ name, size }));
 }
@@ -57,7 +60,7 @@ function createIndex(folder, { maxEntries, maxBytes }) {
   }
 
   for (const { name, size } of filesOf(folder)) note(name, size);
-  for (const name of overflow()) fs.rmSync(path.join(folder, name), { force: true });
+  for (const name of overflow()) fs.rmSync(/*turbopackIgnore: true*/ path.join(folder, name), { force: true });
 
   return {
     /** A read: the entry becomes the most recently used. */
@@ -68,7 +71,7 @@ function createIndex(folder, { maxEntries, maxBytes }) {
     /** A write of `size` bytes: then the least recently used files are removed until the bound holds again. */
     async add(name, size) {
       note(name, size);
-      await Promise.all(overflow().map((old) => fs.promises.rm(path.join(folder, old), { force: true })));
+      await Promise.all(overflow().map((old) => fs.promises.rm(/*turbopackIgnore: true*/ path.join(folder, old), { force: true })));
     },
   };
 }

@@ -13,7 +13,7 @@ import { dataCacheIndex } from './data-cache-bound.mjs';
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const sizeOf = (file) =>
-  fs.promises.stat(file).then(
+  fs.promises.stat(/*turbopackIgnore: true*/ file).then(
     ({ size }) => size,
     () => 0,
   );
