@@ -29,6 +29,8 @@ export const instancePort = (name: InstanceName): number => 3181 + [...INSTANCE_
 export const EMBEDDED_DATABASE = path.join(CLUSTER_DIR, 'embedded', 'leads.sqlite');
 /** Their content, as one machine's instances share it (CMS_FIXTURES_DIR): a copy of fixtures/ per run, which tests may edit. */
 export const EMBEDDED_FIXTURES_DIR = path.join(CLUSTER_DIR, 'embedded', 'fixtures');
+/** The preview token the tests enter previews with: the mock CMS takes it, and the embedded instances are told to (CMS_PREVIEW_TOKENS). */
+export const PREVIEW_TOKEN = 'dev-preview-token';
 export const EMBEDDED_REDIS_URL = `${REDIS_URL}/1`;
 
 /**

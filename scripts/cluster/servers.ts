@@ -15,6 +15,7 @@ import {
   LEADS_DATABASE,
   LIVE_STREAMS_PER_ADDRESS,
   NGINX_PORT,
+  PREVIEW_TOKEN,
   REDIS_PORT,
   REDIS_URL,
   REVALIDATE_SECRET,
@@ -88,6 +89,8 @@ export async function startInstance(name: InstanceName): Promise<void> {
         CMS_DATABASE_PATH: EMBEDDED_DATABASE,
         CMS_CAPTCHA_TEST_HOOK: '1',
         CMS_PROOF_OF_WORK_COST: '100',
+        // A production build takes no preview token unless told one, as on a real machine.
+        CMS_PREVIEW_TOKENS: PREVIEW_TOKEN,
       }
     : { REDIS_URL, PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}` };
   await launch(

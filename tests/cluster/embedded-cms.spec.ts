@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { storedLeadIds } from '../../scripts/load-held/count-leads';
 import { fillContactForm, sendContactForm } from '../../scripts/load-held/submitter';
-import { EMBEDDED_DATABASE, EMBEDDED_FIXTURES_DIR, EMBEDDED_NAMES, instancePort } from '../../scripts/cluster/layout';
+import { EMBEDDED_DATABASE, EMBEDDED_FIXTURES_DIR, EMBEDDED_NAMES, instancePort, type InstanceName } from '../../scripts/cluster/layout';
 import { heroTitle, readDetail } from '../e2e/support/content';
 import { getPage } from './support/http';
 import { openStream, previewCookie } from './support/preview-stream';
@@ -40,6 +40,12 @@ function saveByRename(file: string, text: string): void {
   fs.renameSync(temporary, file);
 }
 
+/** The hero title of the product as a previewer on `instance` gets it. */
+async function previewedHero(instance: InstanceName, cookie: string): Promise<string | undefined> {
+  const page = await getPage(instance, PRODUCT, { host: `en.localhost:${instancePort(instance)}`, cookie });
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(page.text)?.[1];
+}
+
 test('a fixture saved by rename, twice with different content, reaches the previewers and the previewed page on D and on E each time', async () => {
   const original = fs.readFileSync(FIXTURE, 'utf8');
   expect(original).toContain(HERO);
@@ -47,15 +53,15 @@ test('a fixture saved by rename, twice with different content, reaches the previ
   try {
     for (const save of [1, 2]) {
       const hero = `A cloud platform saved by rename, save ${save} of ${Date.now()}`;
-      // Streams of their own per save: one of save 1 cannot stand in for save 2.
+      // Streams of their own per save: what they heard of save 1 is not counted for save 2.
       const streams = await Promise.all(EMBEDDED_NAMES.map((name) => openStream(name, cookie)));
       try {
         for (const stream of streams) expect(stream.status).toBe(200);
         saveByRename(FIXTURE, original.replace(HERO, hero));
         for (const [at, name] of EMBEDDED_NAMES.entries()) {
+          // The preview render reads the instance's own store: it shows the save once that instance read it again.
+          await expect.poll(() => previewedHero(name, cookie), { message: `${name}'s preview shows save ${save}`, timeout: 15_000 }).toBe(hero);
           await expect.poll(() => streams[at]?.events(), { message: `${name}'s stream hears save ${save}`, timeout: 15_000 }).toContain(EVERYTHING_CHANGED);
-          const previewed = async () => (await getPage(name, PRODUCT, { host: `en.localhost:${instancePort(name)}`, cookie })).text;
-          await expect.poll(previewed, { message: `${name}'s preview shows save ${save}`, timeout: 15_000 }).toContain(hero);
         }
       } finally {
         for (const stream of streams) stream.close();

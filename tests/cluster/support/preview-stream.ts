@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from '@playwright/test';
 import { CHANGE_EVENTS_PATH } from '../../../renderer/live-preview/stream-address';
-import { instancePort, NGINX_PORT, type InstanceName } from '../../../scripts/cluster/layout';
+import { instancePort, NGINX_PORT, PREVIEW_TOKEN, type InstanceName } from '../../../scripts/cluster/layout';
 import { send } from '../../../scripts/load-held/http-send';
 
 /** A previewer's cookies from the preview entry of `path` on `instance`. */
@@ -9,7 +9,7 @@ export async function previewCookie(instance: InstanceName, path: string): Promi
   const entry = await send({
     port: instancePort(instance),
     host: `localhost:${instancePort(instance)}`,
-    path: `${path}?ispreview=1&pretoken=dev-preview-token`,
+    path: `${path}?ispreview=1&pretoken=${PREVIEW_TOKEN}`,
   });
   expect(entry.status, 'the preview entry redirects with its cookies').toBe(303);
   return entry.setCookies.map((line) => line.split(';')[0]).join('; ');
