@@ -27,7 +27,17 @@ export const EMBEDDED_NAMES = ['d', 'e'] as const;
 export type InstanceName = (typeof INSTANCE_NAMES)[number] | (typeof EMBEDDED_NAMES)[number];
 export const instancePort = (name: InstanceName): number => 3181 + [...INSTANCE_NAMES, ...EMBEDDED_NAMES].indexOf(name);
 export const EMBEDDED_DATABASE = path.join(CLUSTER_DIR, 'embedded', 'leads.sqlite');
+/** Their content, as one machine's instances share it (CMS_FIXTURES_DIR): a copy of fixtures/ per run, which tests may edit. */
+export const EMBEDDED_FIXTURES_DIR = path.join(CLUSTER_DIR, 'embedded', 'fixtures');
+/** The preview token the tests enter previews with: the mock CMS takes it, and the embedded instances are told to (CMS_PREVIEW_TOKENS). */
+export const PREVIEW_TOKEN = 'dev-preview-token';
 export const EMBEDDED_REDIS_URL = `${REDIS_URL}/1`;
+
+/**
+ * Live-preview streams one client may hold on an instance (LIVE_PREVIEW_STREAMS_PER_ADDRESS): small, so that
+ * more previewers than the cluster's instances could hold under one shared count are few.
+ */
+export const LIVE_STREAMS_PER_ADDRESS = 3;
 
 export const REVALIDATE_SECRET = 'cluster-revalidate-secret-0123456789';
 /** One deployment id for every instance of the build (Next's version-skew check and the cache keys' prefix). */

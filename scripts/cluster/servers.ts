@@ -7,12 +7,15 @@ import {
   CMS_PORT,
   DEPLOYMENT_ID,
   EMBEDDED_DATABASE,
+  EMBEDDED_FIXTURES_DIR,
   EMBEDDED_NAMES,
   EMBEDDED_REDIS_URL,
   instanceDir,
   instancePort,
   LEADS_DATABASE,
+  LIVE_STREAMS_PER_ADDRESS,
   NGINX_PORT,
+  PREVIEW_TOKEN,
   REDIS_PORT,
   REDIS_URL,
   REVALIDATE_SECRET,
@@ -69,12 +72,26 @@ export async function startCms(): Promise<void> {
 
 const onEmbeddedCms = (name: InstanceName): boolean => (EMBEDDED_NAMES as readonly string[]).includes(name);
 
+/** A fresh copy of the repository's fixtures for the embedded instances: tests edit the copy, never fixtures/. */
+function copyEmbeddedFixtures(): void {
+  fs.rmSync(EMBEDDED_FIXTURES_DIR, { recursive: true, force: true });
+  fs.cpSync('fixtures', EMBEDDED_FIXTURES_DIR, { recursive: true });
+}
+
 /** `node server.js` of the standalone build, bound to loopback as behind nginx, on the shared Redis. */
 export async function startInstance(name: InstanceName): Promise<void> {
   if (isRunning(`instance-${name}`)) return;
   const port = instancePort(name);
   const cms: Record<string, string> = onEmbeddedCms(name)
-    ? { REDIS_URL: EMBEDDED_REDIS_URL, CMS_DATABASE_PATH: EMBEDDED_DATABASE, CMS_CAPTCHA_TEST_HOOK: '1', CMS_PROOF_OF_WORK_COST: '100' }
+    ? {
+        REDIS_URL: EMBEDDED_REDIS_URL,
+        CMS_FIXTURES_DIR: EMBEDDED_FIXTURES_DIR,
+        CMS_DATABASE_PATH: EMBEDDED_DATABASE,
+        CMS_CAPTCHA_TEST_HOOK: '1',
+        CMS_PROOF_OF_WORK_COST: '100',
+        // A production build takes no preview token unless told one, as on a real machine.
+        CMS_PREVIEW_TOKENS: PREVIEW_TOKEN,
+      }
     : { REDIS_URL, PORTAL_API_URL: `http://127.0.0.1:${CMS_PORT}` };
   await launch(
     {
@@ -90,6 +107,7 @@ export async function startInstance(name: InstanceName): Promise<void> {
         NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID,
         REVALIDATE_SECRET,
         CMS_TRUSTED_PROXIES: '1',
+        LIVE_PREVIEW_STREAMS_PER_ADDRESS: String(LIVE_STREAMS_PER_ADDRESS),
         // The proxy refreshes its host table from the CMS on its own clock (a minute by default). Held for the
         // whole run, so the CMS calls a test counts are the pages' own, whenever the minute would have turned.
         SITE_LANGUAGES_SECONDS: '86400',
@@ -127,6 +145,7 @@ export async function startCluster(instances: readonly InstanceName[]): Promise<
   for (const program of ['redis-server', 'nginx', 'openssl']) execFileSync('sh', ['scripts/ensure-apt-package.sh', program, program], { stdio: 'inherit' });
   await stopAll();
   for (const name of instances) copyStandalone(name);
+  if (instances.some(onEmbeddedCms)) copyEmbeddedFixtures();
   try {
     await startRedis();
     await startCms();

@@ -1,12 +1,11 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { enUS } from '../../renderer/i18n/messages/en-US';
-import { CHANGE_EVENTS_PATH, changeEventsAddress } from '../../renderer/live-preview/stream-address';
-import { CMS_CONTROL_ORIGIN, instancePort, NGINX_PORT, type InstanceName } from '../../scripts/cluster/layout';
+import { changeEventsAddress } from '../../renderer/live-preview/stream-address';
+import { CMS_CONTROL_ORIGIN, INSTANCE_NAMES, instancePort, LIVE_STREAMS_PER_ADDRESS } from '../../scripts/cluster/layout';
 import { heroTitle, readDetail } from '../e2e/support/content';
 import { mockCmsClient } from '../e2e/support/mock-cms/client';
-import { send } from '../../scripts/load-held/http-send';
 import { getPage, revalidate } from './support/http';
+import { openStream, previewCookie, type Stream } from './support/preview-stream';
 
 /**
  * Live preview across instances (Redis pub/sub): a previewer's stream on one instance hears a draft change the
@@ -19,38 +18,8 @@ const PRODUCT_DETAIL = '/1101/product';
 const HERO = heroTitle(readDetail('EN_US', PRODUCT));
 const cms = mockCmsClient(CMS_CONTROL_ORIGIN);
 
-/** A previewer's cookies from the preview entry on `instance`. */
-async function previewCookie(instance: InstanceName): Promise<string> {
-  const entry = await send({
-    port: instancePort(instance),
-    host: `localhost:${instancePort(instance)}`,
-    path: `${PRODUCT}?ispreview=1&pretoken=dev-preview-token`,
-  });
-  expect(entry.status, 'the preview entry redirects with its cookies').toBe(303);
-  return entry.setCookies.map((line) => line.split(';')[0]).join('; ');
-}
-
-type Stream = { status: number; events: () => string[]; close: () => void };
-
-/** Opens the change stream on `target`, an instance or nginx; resolves once its status line is in. */
-function openStream(target: InstanceName | 'nginx', cookie: string, path = CHANGE_EVENTS_PATH): Promise<Stream> {
-  const port = target === 'nginx' ? NGINX_PORT : instancePort(target);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}`, cookie } }, (response) => {
-      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      resolve({
-        status: response.statusCode ?? 0,
-        events: () => [...text.matchAll(/^event: change\ndata: (.*)$/gm)].map((match) => match[1] ?? ''),
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
 test('a draft change reported to B reaches the previewers whose streams are on A, on C and through nginx; nothing reaches a visitor', async () => {
-  const cookie = await previewCookie('a');
+  const cookie = await previewCookie('a', PRODUCT);
   const onA = await openStream('a', cookie);
   const onC = await openStream('c', cookie);
   const viaNginx = await openStream('nginx', cookie);
@@ -71,10 +40,10 @@ test('a draft change reported to B reaches the previewers whose streams are on A
 });
 
 test("a page previewed on B gets, on C's stream, only the changes of the tags its render read", async () => {
-  const cookie = await previewCookie('a');
+  const cookie = await previewCookie('a', PRODUCT);
   const rendered = await getPage('b', PRODUCT, { host: `en.localhost:${instancePort('b')}`, cookie });
   expect(rendered.text, 'a preview render').toContain(enUS['preview.banner']);
-  const onC = await openStream('c', cookie, changeEventsAddress({ locale: 'EN_US', path: PRODUCT }));
+  const onC = await openStream('c', cookie, { path: changeEventsAddress({ locale: 'EN_US', path: PRODUCT }) });
   try {
     expect(onC.status).toBe(200);
     const own = ['detail:product:1101:EN_US'];
@@ -108,5 +77,41 @@ test("a previewer's page on A shows a draft within 2 s of the webhook on B, wher
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   } finally {
     await cms.reset();
+  }
+});
+
+/** More previewers than the instances behind nginx could hold if all of them counted as nginx's one address. */
+const PREVIEWERS = INSTANCE_NAMES.length * LIVE_STREAMS_PER_ADDRESS + 1;
+/** A previewer's machine: loopback addresses apart from the visitor's (127.0.0.1) and the flood's attacker (127.0.0.2). */
+const previewerAddress = (index: number) => `127.0.0.${10 + index}`;
+
+test(`${PREVIEWERS} previewers behind nginx, each from an address of its own, each get a stream; one address gets 429 past ${LIVE_STREAMS_PER_ADDRESS} on an instance`, async () => {
+  const cookie = await previewCookie('a', PRODUCT);
+  const streams: Stream[] = [];
+  try {
+    for (let index = 0; index < PREVIEWERS; index += 1) streams.push(await openStream('nginx', cookie, { from: previewerAddress(index) }));
+    for (const [index, stream] of streams.entries()) {
+      expect(stream.status, `the stream of ${previewerAddress(index)}`).toBe(200);
+      expect(stream.contentType).toMatch(/^text\/event-stream/);
+    }
+    expect((await revalidate('b', { paths: [PRODUCT], draft: true })).status).toBe(200);
+    await expect.poll(() => streams.filter((stream) => stream.events().length > 0).length, { timeout: 15_000 }).toBe(PREVIEWERS);
+
+    // nginx spreads one address's streams over the instances, and each instance holds its cap of them: within
+    // one more than all the instances hold, one instance has its cap and refuses.
+    const crowded = previewerAddress(PREVIEWERS);
+    const statuses: number[] = [];
+    let refused: Stream | undefined;
+    while (!refused && statuses.length <= INSTANCE_NAMES.length * LIVE_STREAMS_PER_ADDRESS) {
+      const stream = await openStream('nginx', cookie, { from: crowded });
+      streams.push(stream);
+      statuses.push(stream.status);
+      if (stream.status !== 200) refused = stream;
+    }
+    expect(statuses.at(-1), `${crowded} past its cap on one instance (statuses: ${statuses.join(', ')})`).toBe(429);
+    expect(statuses.length - 1, 'its streams before the refusal').toBeGreaterThanOrEqual(LIVE_STREAMS_PER_ADDRESS);
+    await expect.poll(() => refused?.text()).toContain('too many live previews from this address');
+  } finally {
+    for (const stream of streams) stream.close();
   }
 });
