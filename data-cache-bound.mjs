@@ -29,7 +29,7 @@ function filesOf(folder) {
     ? fs.readdirSync(/*turbopackIgnore: true*/ folder, { withFileTypes: true }).filter((entry) => entry.isFile())
     : [];
   return entries
-    .map(({ name }) => ({ name, ...fs.statSync(/*turbopackIgnore: true*/ path.join(folder, name)) }))
+    .map(({ name }) => ({ name, ...fs.statSync(path.join(/*turbopackIgnore: true*/ folder, name)) }))
     .sort((a, b) => a.mtimeMs - b.mtimeMs)
     .map(({ name, size }) => ({ name, size }));
 }
@@ -60,7 +60,7 @@ function createIndex(folder, { maxEntries, maxBytes }) {
   }
 
   for (const { name, size } of filesOf(folder)) note(name, size);
-  for (const name of overflow()) fs.rmSync(/*turbopackIgnore: true*/ path.join(folder, name), { force: true });
+  for (const name of overflow()) fs.rmSync(path.join(/*turbopackIgnore: true*/ folder, name), { force: true });
 
   return {
     /** A read: the entry becomes the most recently used. */
@@ -71,7 +71,7 @@ function createIndex(folder, { maxEntries, maxBytes }) {
     /** A write of `size` bytes: then the least recently used files are removed until the bound holds again. */
     async add(name, size) {
       note(name, size);
-      await Promise.all(overflow().map((old) => fs.promises.rm(/*turbopackIgnore: true*/ path.join(folder, old), { force: true })));
+      await Promise.all(overflow().map((old) => fs.promises.rm(path.join(/*turbopackIgnore: true*/ folder, old), { force: true })));
     },
   };
 }
