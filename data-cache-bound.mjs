@@ -29,7 +29,11 @@ function filesOf(folder) {
     ? fs.readdirSync(/*turbopackIgnore: true*/ folder, { withFileTypes: true }).filter((entry) => entry.isFile())
     : [];
   return entries
-    .map(({ name }) => ({ name, ...fs.statSync(path.join(/*turbopackIgnore: true*/ folder, name)) }))
+    .map(({ name }) => {
+      const file = path.join(/*turbopackIgnore: true*/ folder, name);
+      const { mtimeMs, size } = fs.statSync(/*turbopackIgnore: true*/ file);
+      return { name, mtimeMs, size };
+    })
     .sort((a, b) => a.mtimeMs - b.mtimeMs)
     .map(({ name, size }) => ({ name, size }));
 }
