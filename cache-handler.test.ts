@@ -79,7 +79,7 @@ describe('the shared cache in Redis', () => {
     const webhook = performance.now();
     await expect(recordSharedExpiry(['menus'])).rejects.toThrow(/Redis/);
     expect(performance.now() - webhook).toBeLessThan(TIMEOUT_MS);
-    expect(cacheLines()).toEqual([expect.stringMatching(/did not answer within 400 ms: .* asked again in 1 s/)]);
+    expect(cacheLines()).toEqual([expect.stringMatching(/did not answer within 400 ms: .* until it answers a PING/)]);
   }, 30_000);
 
   it('asks Redis again by itself once it answers, and says so once', async () => {

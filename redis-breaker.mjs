@@ -24,8 +24,9 @@ class NoAnswer extends Error {}
 
 /**
  * One connection and what asking it costs. `ask(work)` runs `work(client)` within the command timeout or
- * rejects; a timeout opens the breaker, and while it is open `ask` rejects at once. Every `breakerMs` one
- * PING goes to Redis; the breaker closes when one is answered. Requests made while the first connection is
+ * rejects; a timeout opens the breaker, and while it is open `ask` rejects at once. A PING goes to Redis at
+ * once, and again every `breakerMs` while none is answered; the breaker closes when one is: a Redis that was
+ * only slow (a busy machine) is asked again within moments, a paused or silent one is left alone. Requests made while the first connection is
  * still being made wait for it, up to the connect timeout, instead of missing the cache.
  */
 export function connectRedis({ url, commandTimeoutMs, connectTimeoutMs, breakerMs }, log = console) {
@@ -81,8 +82,8 @@ export function connectRedis({ url, commandTimeoutMs, connectTimeoutMs, breakerM
     if (open) return;
     open = true;
     probe = undefined;
-    log.error(`[cache] Redis did not answer within ${commandTimeoutMs} ms: pages render from the CMS, Redis is asked again in ${breakerMs / 1000} s`);
-    retryLater();
+    log.error(`[cache] Redis did not answer within ${commandTimeoutMs} ms: pages render from the CMS until it answers a PING`);
+    retry();
   };
 
   /** Rejects after the command timeout; checked once pending replies are read, so a busy event loop is not taken for a silent Redis. */
