@@ -45,6 +45,8 @@ export function connectRedis({ url, commandTimeoutMs, connectTimeoutMs, breakerM
   client.on('ready', () => {
     if (down) log.log('[cache] Redis is back: shared caching resumes');
     down = false;
+    // A breaker opened before the connection was lost is asked about now, not at its next PING.
+    if (open) retry();
   });
 
   let connecting = new Promise((resolve) => {
