@@ -162,7 +162,8 @@ describe('the answer', () => {
   });
 });
 
-describe('rate limits', () => {
+// Every case draws dozens of images (sharp, then noise on every pixel): seconds on a busy machine.
+describe('rate limits', { timeout: 30_000 }, () => {
   it.each([
     ['ZH_CN', '验证码获取过于频繁，请稍后再试'],
     ['EN_US', 'Verification code requested too frequently, please try again later'],
