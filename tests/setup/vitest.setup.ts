@@ -23,6 +23,9 @@ vi.mock('@/cms/pdf/export-pdf', async (importOriginal) => {
   return { ...actual, exportDocumentPdf: budgetedWorker((resourceLimits) => new Worker(entry, { resourceLimits }), actual.EXPORT_BUDGET) };
 });
 
+// findBy and waitFor wait for a state; their 1 s default raced the clock on a busy machine. Each test's timeout still bounds them.
+if (typeof document !== 'undefined') (await import('@testing-library/react')).configure({ asyncUtilTimeout: 4_000 });
+
 // jsdom lays nothing out, so it has no scrollIntoView; the forms call it to bring their status line into view.
 if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {}, configurable: true, writable: true });

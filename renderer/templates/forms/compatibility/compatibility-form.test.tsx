@@ -18,7 +18,7 @@ const applyAreas = [{ value: 'enterprise-cloud', label: '企业云' }];
 async function renderForm(locale: 'ZH_CN' | 'EN_US', options = { productTypes, applyAreas }) {
   renderInLocale(locale, <CompatibilityForm locale={locale} {...options} />);
   await screen.findByAltText(dictionaries[locale]['form.captchaAlt']);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('the compatibility certification application', () => {
@@ -41,7 +41,8 @@ describe('the compatibility certification application', () => {
     expect(await screen.findByText(zh['form.phoneOrLandline'])).toBeTruthy();
   });
 
-  it('offers the dictionary choices and sends the application, then says when we will call', async () => {
+  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
+  it('offers the dictionary choices and sends the application, then says when we will call', { timeout: 20_000 }, async () => {
     const user = await renderForm('ZH_CN');
     await user.type(field(zh['form.label.companyName']), '示例科技');
     await user.type(field(zh['compatibility.label.website']), 'https://example.com');

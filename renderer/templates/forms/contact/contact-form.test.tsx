@@ -23,7 +23,7 @@ async function renderContact(locale: 'ZH_CN' | 'EN_US') {
   const view = renderInLocale(locale, <ContactForm locale={locale} />);
   const alt = dictionaries[locale]['form.captchaAlt'];
   await screen.findByAltText(alt);
-  return { ...view, user: userEvent.setup(), captchaImage: () => screen.queryByAltText(alt) };
+  return { ...view, user: userEvent.setup({ delay: null }), captchaImage: () => screen.queryByAltText(alt) };
 }
 
 describe('the contact form in Chinese', () => {
@@ -79,7 +79,8 @@ describe('the contact form in Chinese', () => {
     expect(portal.captchaLoads).toBe(2);
   });
 
-  it('sends the Chinese payload, then shows the success text, resets the fields and refreshes the code', async () => {
+  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
+  it('sends the Chinese payload, then shows the success text, resets the fields and refreshes the code', { timeout: 20_000 }, async () => {
     const { user, captchaImage } = await renderContact('ZH_CN');
     const firstImage = captchaImage()?.getAttribute('src');
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
@@ -220,7 +221,8 @@ describe('the contact form in Chinese', () => {
 });
 
 describe('the contact form in English', () => {
-  it('asks first and last name and sends them joined by a space as the name', async () => {
+  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
+  it('asks first and last name and sends them joined by a space as the name', { timeout: 20_000 }, async () => {
     const { user } = await renderContact('EN_US');
     expect(screen.queryByLabelText(labelled(en['form.label.name']))).toBeNull();
     await user.click(screen.getByRole('button', { name: en['form.submit'] }));

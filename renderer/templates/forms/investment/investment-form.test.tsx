@@ -12,7 +12,7 @@ afterEach(cleanup);
 async function renderForm(locale: 'ZH_CN' | 'EN_US') {
   renderInLocale(locale, <InvestmentForm locale={locale} headingLevel={1} />);
   await screen.findByAltText(dictionaries[locale]['form.captchaAlt']);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('the investor visit form', () => {
@@ -45,7 +45,8 @@ describe('the investor visit form', () => {
     expect(screen.getByText(zh['form.phoneOrLandline'])).toBeTruthy();
   });
 
-  it('asks no institution of an individual and sends the visit request, from an international number', async () => {
+  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
+  it('asks no institution of an individual and sends the visit request, from an international number', { timeout: 20_000 }, async () => {
     const en = dictionaries.EN_US;
     const user = await renderForm('EN_US');
     await user.type(field(en['investor.label.institutionName']), 'Typed before changing my mind');

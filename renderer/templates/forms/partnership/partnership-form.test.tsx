@@ -12,7 +12,7 @@ afterEach(cleanup);
 async function renderForm(locale: 'ZH_CN' | 'EN_US') {
   renderInLocale(locale, <PartnershipForm locale={locale} />);
   await screen.findByAltText(dictionaries[locale]['form.captchaAlt']);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('the partner cooperation application', () => {
@@ -38,7 +38,8 @@ describe('the partner cooperation application', () => {
     expect(screen.getByText(zh['form.fillCorrectEmail'])).toBeTruthy();
   });
 
-  it('lists the industry choices of the spec and sends a partnership lead through /contact', async () => {
+  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
+  it('lists the industry choices of the spec and sends a partnership lead through /contact', { timeout: 20_000 }, async () => {
     const en = dictionaries.EN_US;
     const user = await renderForm('EN_US');
     const industries = [...field(en['industry.label']).querySelectorAll('option')].map((option) => option.textContent);
