@@ -32,7 +32,7 @@ function cleanFixtures(): string {
   return dir;
 }
 
-// Each case renders every page of both languages in a child Node (the drafts case twice): past a minute on a busy machine.
+// Each case renders every page of both languages in a child Node (the drafts case a second time, cut short): past a minute on a busy machine.
 describe('npm run content:check', { timeout: 120_000 }, () => {
   const clean = cleanFixtures();
   afterAll(() => fs.rmSync(clean, { recursive: true, force: true }));

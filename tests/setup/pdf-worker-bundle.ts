@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -22,6 +22,8 @@ export default async function bundlePdfWorker(project: TestProject): Promise<() 
   const outfile = path.join(dir, 'pdf-worker.mjs');
   // Packages stay outside: pdfkit reads its data files next to its own sources.
   await build({ entryPoints: ['cms/pdf/pdf-worker.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'warning' });
+  // esbuild's service process would otherwise stay up for the whole run.
+  await stop();
   project.provide('pdfWorkerFile', outfile);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
