@@ -21,7 +21,8 @@ async function renderForm(locale: 'ZH_CN' | 'EN_US', options = { productTypes, a
   return userEvent.setup({ delay: null });
 }
 
-describe('the compatibility certification application', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the compatibility certification application', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
   it('shows the spec messages for an empty submit and sends nothing', async () => {
@@ -41,8 +42,7 @@ describe('the compatibility certification application', () => {
     expect(await screen.findByText(zh['form.phoneOrLandline'])).toBeTruthy();
   });
 
-  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
-  it('offers the dictionary choices and sends the application, then says when we will call', { timeout: 20_000 }, async () => {
+  it('offers the dictionary choices and sends the application, then says when we will call', async () => {
     const user = await renderForm('ZH_CN');
     await user.type(field(zh['form.label.companyName']), '示例科技');
     await user.type(field(zh['compatibility.label.website']), 'https://example.com');

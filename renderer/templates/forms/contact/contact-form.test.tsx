@@ -26,7 +26,8 @@ async function renderContact(locale: 'ZH_CN' | 'EN_US') {
   return { ...view, user: userEvent.setup({ delay: null }), captchaImage: () => screen.queryByAltText(alt) };
 }
 
-describe('the contact form in Chinese', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the contact form in Chinese', { timeout: 20_000 }, () => {
   it('asks name, company, phone and code, with the spec limits', async () => {
     await renderContact('ZH_CN');
     expect(field(zh['form.label.name']).getAttribute('maxlength')).toBe('20');
@@ -79,8 +80,7 @@ describe('the contact form in Chinese', () => {
     expect(portal.captchaLoads).toBe(2);
   });
 
-  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
-  it('sends the Chinese payload, then shows the success text, resets the fields and refreshes the code', { timeout: 20_000 }, async () => {
+  it('sends the Chinese payload, then shows the success text, resets the fields and refreshes the code', async () => {
     const { user, captchaImage } = await renderContact('ZH_CN');
     const firstImage = captchaImage()?.getAttribute('src');
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
@@ -220,9 +220,9 @@ describe('the contact form in Chinese', () => {
   });
 });
 
-describe('the contact form in English', () => {
-  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
-  it('asks first and last name and sends them joined by a space as the name', { timeout: 20_000 }, async () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the contact form in English', { timeout: 20_000 }, () => {
+  it('asks first and last name and sends them joined by a space as the name', async () => {
     const { user } = await renderContact('EN_US');
     expect(screen.queryByLabelText(labelled(en['form.label.name']))).toBeNull();
     await user.click(screen.getByRole('button', { name: en['form.submit'] }));

@@ -15,7 +15,8 @@ async function renderForm(locale: 'ZH_CN' | 'EN_US') {
   return userEvent.setup({ delay: null });
 }
 
-describe('the investor visit form', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the investor visit form', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
   it('is the page heading and gives the booking advice', async () => {
@@ -45,8 +46,7 @@ describe('the investor visit form', () => {
     expect(screen.getByText(zh['form.phoneOrLandline'])).toBeTruthy();
   });
 
-  // Types the whole form key by key, a render per keystroke: seconds on a busy machine.
-  it('asks no institution of an individual and sends the visit request, from an international number', { timeout: 20_000 }, async () => {
+  it('asks no institution of an individual and sends the visit request, from an international number', async () => {
     const en = dictionaries.EN_US;
     const user = await renderForm('EN_US');
     await user.type(field(en['investor.label.institutionName']), 'Typed before changing my mind');
