@@ -18,6 +18,7 @@ export default defineConfig({
     // on a two-core machine: the suite went from 214 s to 103 s here.
     pool: 'threads',
     maxWorkers: '100%',
+    globalSetup: ['tests/setup/pdf-worker-bundle.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

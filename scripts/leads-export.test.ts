@@ -44,7 +44,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run leads:export', () => {
+// Every case starts Node and compiles the script through tsx: seconds on a busy machine.
+describe('npm run leads:export', { timeout: 30_000 }, () => {
   it('prints every lead as formula-safe CSV', () => {
     expect(exportLeads().split('\r\n')).toEqual([
       'id,form_type,locale,received_at,type,name,companyName,mobile,visitorCount,remark',

@@ -16,7 +16,8 @@ const wrongFor = (answer: string) => {
 };
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-describe('brute-forcing the captcha', () => {
+// Every guess is a request with its own proof of work, many with a new image: seconds on a busy machine.
+describe('brute-forcing the captcha', { timeout: 60_000 }, () => {
   it('against one image: the first guess uses it up, so even the right code afterwards is refused', async () => {
     const browser = new TestBrowser(undefined, ATTACKER);
     const answer = await browser.solvedCaptcha();
@@ -51,7 +52,7 @@ describe('brute-forcing the captcha', () => {
     const hoursForOneAddress = GUESS_SPACE / (CAPTCHA_POLICY.perAddress * 60);
     expect(hoursForOneAddress).toBeCloseTo(65.1, 1);
     expect(hoursForOneAddress / 16).toBeCloseTo(4.07, 2);
-  }, 60_000);
+  });
 
   it('with one cookie: 10 guesses a minute, whatever the address', async () => {
     const browser = new TestBrowser(undefined, ATTACKER);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { z } from 'zod';
 import {
   toCompatibilityPayload,
@@ -38,6 +38,15 @@ export const PERSON_FILL_MS = 10_000;
  */
 export function withTempDatabase(): () => string {
   let dir = '';
+  // A browser's first image and proof load the CMS's routes, sharp and the proof library: seconds on a busy
+  // machine, paid here once (in the setup's in-memory database) rather than in the file's first case.
+  beforeAll(async () => {
+    const browser = new TestBrowser(undefined, '192.0.2.250');
+    await browser.captcha();
+    await browser.proof();
+    closeDatabase();
+    resetCaptchaLimits();
+  }, 60_000);
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-forms-'));
     vi.stubEnv('CMS_DATABASE_PATH', path.join(dir, 'db', 'leads.sqlite'));

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { searchResultSchema, type SearchHit, type SearchResult } from '@/schemas/search';
 import { SEARCH_TYPES, type SearchType } from '@/schemas/search-types';
 // The test proves the route answers the client's own call, so it reaches past the cms/ boundary once.
 import { callPortal } from '@/renderer/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
+import { siteIndex } from '../search/site-index';
 
 const ORIGIN = 'http://cms.test';
 const LOCALES = ['ZH_CN', 'EN_US'] as const;
@@ -45,6 +46,11 @@ function expectHighlightsOf(hit: SearchHit, keyword: string) {
   }
   expect(hit.titleHighlights.length + hit.snippetHighlights.length, `${hit.id} shows why it matched`).toBeGreaterThan(0);
 }
+
+// Each locale's index is built on its first search: seconds on a busy machine, paid here once rather than in whichever case runs first.
+beforeAll(() => {
+  for (const locale of LOCALES) siteIndex(locale);
+}, 60_000);
 
 describe('POST /search: words of each language', () => {
   it.each([

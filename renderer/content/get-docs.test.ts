@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDataCacheKeys, dataCacheKeys } from '@/tests/support/data-cache-keys';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { getDocCategory, getDocPage } from './get-docs';
 
 vi.mock('next/cache', async () => (await import('@/tests/support/data-cache-keys')).recordingNextCacheMock);
@@ -9,6 +10,8 @@ afterEach(clearDataCacheKeys);
 const keysOf = (endpoint: string) => [...dataCacheKeys].filter((key) => key.includes(`"${endpoint}"`));
 
 // The ids come from the address: a CMS that answered anything for an unlisted one must not get a data-cache entry per id.
+warmEmbeddedCms();
+
 describe('documentation ids from the address and the data cache', () => {
   it('an unlisted category is not found without asking for its tree', async () => {
     for (const cateId of [999, 1000, 1001]) expect((await getDocCategory('EN_US', cateId))[0]?.kind).toBe('not-found');

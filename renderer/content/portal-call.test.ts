@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { previewRequest } from '@/tests/support/preview-request';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { pageTagsOf } from '../live-preview/page-tags';
 import { getPageDetail } from './get-page-detail';
 import { getProducts } from './get-products';
@@ -11,6 +12,8 @@ const DEVELOPMENT_PREVIEW_TOKEN = 'dev-preview-token';
 const DRAFT_PRODUCT = 1901;
 
 afterEach(() => previewRequest(null));
+
+warmEmbeddedCms();
 
 describe('server portal calls and preview', () => {
   it('does not show a draft to a visitor', async () => {

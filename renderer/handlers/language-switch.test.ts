@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewRequest } from '@/tests/support/preview-request';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { switchLanguage } from './language-switch';
 
 const ZH = 'http://localhost:3100';
@@ -16,6 +17,8 @@ async function landing(to: string, path: string, origin?: string, fetchSite = 's
   const response = await switchLanguage(new Request(`${ZH}/api/language-switch?${query}`, { headers: { 'sec-fetch-site': fetchSite } }));
   return { status: response.status, location: response.headers.get('location') };
 }
+
+warmEmbeddedCms();
 
 describe('switchLanguage', () => {
   it('lands on the same page, query kept, when the other language has it', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetResponseEffects, responseEffects } from '@/tests/support/preview-request';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '../preview/preview-headers';
 import { PREVIEW_COOKIE } from '../preview/preview-token';
 import type { PreviewGuesses } from '../request/preview-check';
@@ -18,6 +19,8 @@ const counter = (wait = 0) => {
   return { guesses, counted };
 };
 const enter = (request: Request) => enterPreview(request, counter().guesses);
+
+warmEmbeddedCms();
 
 describe('enterPreview', () => {
   afterEach(() => {

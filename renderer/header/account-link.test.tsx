@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteMessages } from '../i18n/site-messages.testing';
 import { dictionaries } from '../i18n/messages';
@@ -49,7 +49,7 @@ describe('the account link', () => {
     const fetch = vi.fn(async () => reply());
     vi.stubGlobal('fetch', fetch);
     renderAccount('ZH_CN');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
   });
 
@@ -58,7 +58,7 @@ describe('the account link', () => {
     vi.stubGlobal('fetch', fetch);
     const before = window.location.href;
     renderAccount('EN_US');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     const login = screen.getByRole('link', { name: 'Log in' });
     const href = new URL(login.getAttribute('href') ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(`${CONSOLE}/login`);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enSeo from '@/fixtures/EN_US/seo.json';
 import zhSeo from '@/fixtures/ZH_CN/seo.json';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { seoMetadata } from './page-metadata';
 import { routePageMetadata } from './route-page-metadata';
 import { detailSeoKeys } from './seo-entries';
@@ -8,6 +9,8 @@ import { detailSeoKeys } from './seo-entries';
 // The embedded CMS answers in-process over the fixtures; public addresses as the e2e server writes them.
 beforeEach(() => vi.stubEnv('SITE_URL_PORT', '3100'));
 afterEach(() => vi.unstubAllEnvs());
+
+warmEmbeddedCms();
 
 describe('page metadata from the CMS', () => {
   it('describes a product page by its module entry, in each language on its own host', async () => {

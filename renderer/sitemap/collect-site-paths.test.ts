@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocMenuEntry } from '@/schemas/document';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import type { PortalResult } from '../api/call-types';
 import { PortalError } from '../api/errors';
 import type * as docs from '../content/get-docs';
@@ -27,6 +28,8 @@ afterEach(() => {
   failures.docs = false;
   vi.restoreAllMocks();
 });
+
+warmEmbeddedCms();
 
 describe('collectSitePaths when part of the CMS fails', () => {
   it('lists the fixed routes, static pages, news and documents without the menus', async () => {

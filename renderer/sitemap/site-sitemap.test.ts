@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { siteRobots } from '../seo/site-robots';
 import { siteSitemap } from './site-sitemap';
 
@@ -7,6 +8,8 @@ const EN = 'http://en.localhost:3100';
 
 beforeEach(() => vi.stubEnv('SITE_URL_PORT', '3100'));
 afterEach(() => vi.unstubAllEnvs());
+
+warmEmbeddedCms();
 
 describe('the sitemap and robots.txt from the embedded CMS', () => {
   it('lists menus, products, solutions, services, news and documents on both hosts', async () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import type * as ExportPdf from '@/cms/pdf/export-pdf';
 
 // Next's data cache needs a running Next server; in tests the getters call through uncached, as previews do.
@@ -11,18 +11,22 @@ process.env.CMS_DATABASE_PATH ??= ':memory:';
 // switch preview on through `previewRequest` (tests/support/preview-request.ts).
 vi.mock('next/headers', async () => (await import('../support/preview-request')).nextHeadersMock);
 
-// The PDF export's worker is bundled by Next; under vitest its entry is TypeScript, which a worker thread
-// loads through tsx. The worker, its budget and its messages stay the real ones.
+// The PDF export's worker is bundled by Next; under vitest it runs the bundle tests/setup/pdf-worker-bundle.ts
+// made for this run. The worker, its budget and its messages stay the real ones.
 vi.mock('@/cms/pdf/export-pdf', async (importOriginal) => {
   const [actual, { Worker }, { budgetedWorker }] = await Promise.all([
     importOriginal<typeof ExportPdf>(),
     import('node:worker_threads'),
     import('@/cms/pdf/worker-budget'),
   ]);
-  const entry = JSON.stringify(new URL('../../cms/pdf/pdf-worker.ts', import.meta.url).pathname);
-  const source = `require('tsx/cjs'); require(${entry});`;
-  return { ...actual, exportDocumentPdf: budgetedWorker((resourceLimits) => new Worker(source, { eval: true, resourceLimits }), actual.EXPORT_BUDGET) };
+  const entry = inject('pdfWorkerFile');
+  // A busy test machine can take longer than production's wall time to start a worker; worker-budget.test.ts proves the bound.
+  const budget = { ...actual.EXPORT_BUDGET, timeoutMs: 60_000 };
+  return { ...actual, exportDocumentPdf: budgetedWorker((resourceLimits) => new Worker(entry, { resourceLimits }), budget) };
 });
+
+// findBy and waitFor wait for a state; their 1 s default raced the clock on a busy machine. Each test's timeout still bounds them.
+if (typeof document !== 'undefined') (await import('@testing-library/react')).configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom lays nothing out, so it has no scrollIntoView; the forms call it to bring their status line into view.
 if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../api/errors';
 import { chromeText } from '../../i18n/chrome-text';
@@ -55,7 +55,7 @@ describe('PortalErrorWatcher', () => {
 
   it('sends the visitor to the login page with lang and service on 33924001', async () => {
     renderWatcher(errorFromResponse(200, { code: '33924001', message: '', data: null }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const login = new URL(String(assign.mock.calls[0]?.[0]));
     expect(`${login.origin}${login.pathname}`).toBe('https://console.example.com/login');
     expect(login.searchParams.get('lang')).toBe('en');
@@ -66,7 +66,7 @@ describe('PortalErrorWatcher', () => {
     renderWatcher();
     reportBrowserError(errorFromResponse(403, undefined));
     reportBrowserError(errorFromResponse(417, undefined));
-    await vi.waitFor(() => expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]));
+    await waitFor(() => expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFromBrowser } from '../../api/call-from-browser';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
@@ -24,6 +24,9 @@ class PageRequest extends Request {
 let answer: () => Promise<Response>;
 const requests: Request[] = [];
 const clicked: { href: string; download: string }[] = [];
+
+// The first export imports the portal client (loaded on demand): seconds on a busy machine, paid here once.
+beforeAll(() => Promise.all([import('../../api/call-portal'), import('../../api/browser-portal')]), 60_000);
 
 beforeEach(() => {
   requests.length = 0;
@@ -64,13 +67,14 @@ async function exportReportingOne(): Promise<{ button: HTMLElement; reported: un
   const off = onBrowserError((error) => reported.push(error));
   const button = renderButton();
   fireEvent.click(button);
-  await vi.waitFor(() => expect(reported).toHaveLength(1));
+  await waitFor(() => expect(reported).toHaveLength(1));
   off();
   return { button, reported: reported[0] };
 }
 
 describe('ExportPdfButton', () => {
-  it('posts content and updateTime, shows Exporting while it waits, then downloads the PDF under the title', async () => {
+  // Waits out the second the download keeps its object URL before revoking it, on top of a render and an export.
+  it('posts content and updateTime, shows Exporting while it waits, then downloads the PDF under the title', { timeout: 15_000 }, async () => {
     let release: (response: Response) => void = () => undefined;
     answer = () => new Promise((resolve) => (release = resolve));
     const button = renderButton();
@@ -78,18 +82,18 @@ describe('ExportPdfButton', () => {
     fireEvent.click(button);
     expect(button.textContent).toBe(en['doc.exporting']);
     expect(button).toHaveProperty('disabled', true);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
     const request = requests[0];
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/portal/v1/help-doc/document/pdf/22103');
     expect(await request?.json()).toEqual({ content: '# Hello', updateTime: '2026-04-01 10:00:00', lang: 'EN_US' });
 
     await act(async () => release(new Response('%PDF-1.7 test', { headers: { 'content-type': 'application/pdf' } })));
-    await vi.waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/pdf-1', download: 'Create a Kubernetes cluster.pdf' }]));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/pdf-1', download: 'Create a Kubernetes cluster.pdf' }]));
     expect(button.textContent).toBe(en['doc.exportPdf']);
     expect(button).toHaveProperty('disabled', false);
     expect(document.querySelector('a[download]')).toBeNull();
-    await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/pdf-1'), { timeout: 2_000 });
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/pdf-1'));
   });
 
   it("reports a failed export with the server's message for the toast, without downloading", async () => {
@@ -106,7 +110,7 @@ describe('ExportPdfButton', () => {
     const { button, reported } = await exportReportingOne();
     expect(reported).toBeInstanceOf(TypeError);
     expect(clicked).toEqual([]);
-    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(button.textContent).toBe(en['doc.exportPdf']);
   });
 });

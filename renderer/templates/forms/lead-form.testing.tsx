@@ -71,9 +71,10 @@ export function serveLeadPortal(): LeadPortal {
   let urls = 0;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
-    // The proof-of-work solver loads with a form's first focus; transformed once here, not inside a test's wait for text.
-    await import('./solve-proof');
-  });
+    // What a form loads on demand (the proof-of-work solver at its first focus, its rules and the portal client at
+    // its first send): seconds on a busy machine, paid here once rather than inside a test's wait for text.
+    await Promise.all([import('./solve-proof'), import('@/schemas/forms'), import('../../api/call-portal'), import('../../api/browser-portal')]);
+  }, 60_000);
   beforeEach(() => {
     state.captchaLoads = 0;
     state.proofLoads = 0;

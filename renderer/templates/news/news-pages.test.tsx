@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@/schemas/locale';
 import { headings, sectionTitled, visibleText } from '@/tests/support/html';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { QueryProvider } from '../../query/query-provider.client';
 import { loadNewsArticle, type NewsArticle } from './load-news-article';
@@ -55,6 +56,8 @@ function listTitles(html: string): string[] {
   return headings(list, [3]);
 }
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+
+warmEmbeddedCms();
 
 describe('news list, server-rendered', () => {
   it('/press in English: heading, recommended row, 10 items, pagination and upcoming events', async () => {

@@ -4,6 +4,7 @@ import { PREVIEW_GUESS_POLICY } from '@/cms/http/preview-guesses';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
 import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
 import { resetResponseEffects, responseEffects } from '@/tests/support/preview-request';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { GET } from './route';
 
 /** The hand-off as the proxy passes it on, the socket's address stamped by the server's hook. */
@@ -34,6 +35,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
   resetResponseEffects();
 });
+
+warmEmbeddedCms();
 
 describe('guessing preview tokens at /api/preview/enter', () => {
   it('after 10 refused tokens from one address, the next try is a 429 page even with the right token, until the window ends', async () => {

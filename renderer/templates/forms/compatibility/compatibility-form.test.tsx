@@ -18,10 +18,11 @@ const applyAreas = [{ value: 'enterprise-cloud', label: '企业云' }];
 async function renderForm(locale: 'ZH_CN' | 'EN_US', options = { productTypes, applyAreas }) {
   renderInLocale(locale, <CompatibilityForm locale={locale} {...options} />);
   await screen.findByAltText(dictionaries[locale]['form.captchaAlt']);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
-describe('the compatibility certification application', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the compatibility certification application', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
   it('shows the spec messages for an empty submit and sends nothing', async () => {

@@ -23,10 +23,11 @@ async function renderContact(locale: 'ZH_CN' | 'EN_US') {
   const view = renderInLocale(locale, <ContactForm locale={locale} />);
   const alt = dictionaries[locale]['form.captchaAlt'];
   await screen.findByAltText(alt);
-  return { ...view, user: userEvent.setup(), captchaImage: () => screen.queryByAltText(alt) };
+  return { ...view, user: userEvent.setup({ delay: null }), captchaImage: () => screen.queryByAltText(alt) };
 }
 
-describe('the contact form in Chinese', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the contact form in Chinese', { timeout: 20_000 }, () => {
   it('asks name, company, phone and code, with the spec limits', async () => {
     await renderContact('ZH_CN');
     expect(field(zh['form.label.name']).getAttribute('maxlength')).toBe('20');
@@ -219,7 +220,8 @@ describe('the contact form in Chinese', () => {
   });
 });
 
-describe('the contact form in English', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the contact form in English', { timeout: 20_000 }, () => {
   it('asks first and last name and sends them joined by a space as the name', async () => {
     const { user } = await renderContact('EN_US');
     expect(screen.queryByLabelText(labelled(en['form.label.name']))).toBeNull();

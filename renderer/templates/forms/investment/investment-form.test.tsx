@@ -12,10 +12,11 @@ afterEach(cleanup);
 async function renderForm(locale: 'ZH_CN' | 'EN_US') {
   renderInLocale(locale, <InvestmentForm locale={locale} headingLevel={1} />);
   await screen.findByAltText(dictionaries[locale]['form.captchaAlt']);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
-describe('the investor visit form', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the investor visit form', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
   it('is the page heading and gives the booking advice', async () => {

@@ -12,10 +12,11 @@ afterEach(cleanup);
 async function renderForm(locale: 'ZH_CN' | 'EN_US') {
   renderInLocale(locale, <PartnershipForm locale={locale} />);
   await screen.findByAltText(dictionaries[locale]['form.captchaAlt']);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
-describe('the partner cooperation application', () => {
+// Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
+describe('the partner cooperation application', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
   it('shows the spec messages for an empty submit', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getNavigation } from '@/renderer/content/get-navigation';
 import { previewRequest } from '@/tests/support/preview-request';
+import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { GET } from './route';
 
 /** cms/config.ts DEVELOPMENT_PREVIEW_TOKEN: the embedded CMS accepts it out of the box. */
@@ -10,6 +11,8 @@ const get = (locale: string, version: string) =>
   GET(new Request(`http://localhost/api/navigation/${locale}/${version}`), { params: Promise.resolve({ locale, version }) });
 
 afterEach(() => previewRequest(null));
+
+warmEmbeddedCms();
 
 describe('GET /api/navigation/{locale}/{version}', () => {
   it("answers the locale's panels and drawer tree, kept a year under the version the page was rendered with", async () => {

@@ -13,7 +13,8 @@ const image = (peer: string) =>
   GET(new Request('http://localhost:3000/api/portal/v1/picture-code?pictureType=us&lang=ZH_CN', { headers: { [PEER_ADDRESS_HEADER]: peer } }));
 
 describe('the portal route under next start', () => {
-  it('limits a client that sends no cookie by its socket address, and only that client', async () => {
+  // Draws 62 captcha images (sharp, then noise on every pixel): seconds on a busy machine.
+  it('limits a client that sends no cookie by its socket address, and only that client', { timeout: 30_000 }, async () => {
     for (let i = 0; i < CAPTCHA_POLICY.perAddress; i += 1) expect((await image('198.51.100.9')).status).toBe(200);
     expect((await image('198.51.100.9')).status).toBe(429);
     expect((await image('198.51.100.10')).status).toBe(200);
