@@ -437,7 +437,7 @@ describe('retries are stored once', () => {
       const { headers: _, ...rest } = await guesser.post('/contact', { ...fields, verifyCode: answer === 'AAAA' ? 'CCCC' : 'AAAA' });
       return rest;
     };
-    // Without a cookie, and with an image of its own and a wrong answer, the stored body is answered as any other.
+    // Without a cookie, and with an image of its own and a wrong answer, the stored body is answered like every other guess.
     expect(await new TestBrowser(ZH_SITE, '198.51.100.8').post('/contact', body)).toMatchObject({ status: 422, code: CODES.captcha, data: null });
     const guess = await wrongGuess(body);
     expect(guess).toMatchObject({ status: 422, code: CODES.captcha, data: null });
