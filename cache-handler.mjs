@@ -16,7 +16,7 @@ const CACHE_CONTROL_FIELD = '__portalCacheControl';
 /**
  * This process's connection (with its breaker), key prefix and expiry recorder. Next may load this file more
  * than once (its server, and bundled into the routes), so the state lives on globalThis, where the revalidate
- * webhook (renderer/request/shared-cache.ts) finds it too.
+ * webhook (renderer/data/request/shared-cache.ts) finds it too.
  */
 const SHARED_CACHE = Symbol.for('cloud-portal.shared-cache');
 /** The tag hash the redis-strings handler checks on every read (its REVALIDATED_TAGS_KEY). */

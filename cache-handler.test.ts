@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordSharedExpiry } from './renderer/request/shared-cache';
+import { recordSharedExpiry } from './renderer/data/request/shared-cache';
 import { startRedisServer } from './tests/support/redis-server';
 
 /**

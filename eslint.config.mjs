@@ -17,26 +17,16 @@ const moduleFolders = fs
 const MODULE_SHARED = ['./_ui', './define-module.ts', './module-contract.ts'];
 
 /**
- * `renderer/` folders from the ground up: a folder may import its own layer and those below it,
- * never one above, so no import runs back up and no two folders import each other.
+ * `renderer/`'s wings from the ground up (docs/architecture.md says what each holds): a wing may import
+ * itself and the wings below it, never one above. Inside a wing, no two folders import each other both
+ * ways (tests/boundaries/wing-folders.test.ts).
  */
-const RENDERER_LAYERS = [
-  ['api', 'config', 'preview', 'state', 'parse'],
-  ['request', 'i18n', 'query', 'page', 'security', 'live-preview'],
-  ['routing', 'menu', 'error-pages'],
-  ['content', 'behaviours'],
-  ['resolve', 'preview-banner', 'seo'],
-  ['templates'],
-  ['header', 'side-panel', 'sitemap', 'content-check'],
-  ['footer', 'handlers'],
-];
+const RENDERER_WINGS = ['i18n', 'data', 'pipeline', 'frame', 'templates', 'chrome', 'server'];
 
-const rendererLayerZones = RENDERER_LAYERS.slice(0, -1).map((layer, index) => ({
-  target: layer.map((folder) => `./renderer/${folder}`),
-  from: RENDERER_LAYERS.slice(index + 1)
-    .flat()
-    .map((folder) => `./renderer/${folder}`),
-  message: `renderer/${layer.join(', ')} sit below the folders named here: the import runs back up (RENDERER_LAYERS in eslint.config.mjs)`,
+const rendererWingZones = RENDERER_WINGS.slice(0, -1).map((wing, index) => ({
+  target: `./renderer/${wing}`,
+  from: RENDERER_WINGS.slice(index + 1).map((above) => `./renderer/${above}`),
+  message: `renderer/${wing}/ sits below the wings named here: the import runs back up (RENDERER_WINGS in eslint.config.mjs)`,
 }));
 
 const config = [
@@ -97,16 +87,16 @@ const config = [
   {
     files: ['renderer/**', 'app/**', 'proxy.ts'],
     // Tests may set up the embedded CMS they exercise.
-    ignores: ['renderer/request/embedded-cms.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['renderer/data/request/embedded-cms.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: boundary([
       {
         target: ['./renderer', './app', './proxy.ts'],
         from: './cms',
-        message: 'the site reaches the embedded CMS only through renderer/request/embedded-cms.ts',
+        message: 'the site reaches the embedded CMS only through renderer/data/request/embedded-cms.ts',
       },
       { target: './renderer', from: './app', message: 'renderer/ never imports app/: routes are thin and call into renderer/' },
       // One rule option per file: ESLint's later blocks replace a rule's options, they do not add to them.
-      ...rendererLayerZones,
+      ...rendererWingZones,
     ]),
   },
 ];

@@ -1,4 +1,4 @@
-import { parseWithoutEval } from './renderer/behaviours/zod-without-eval';
+import { parseWithoutEval } from './renderer/frame/behaviours/zod-without-eval';
 
 // Runs in the browser before the application's modules, so before any zod schema is built.
 parseWithoutEval();

@@ -1,12 +1,12 @@
 /** Runs once when a server process starts. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { readEnv } = await import('./renderer/config/env');
-  const { readCmsConfig, watchStore } = await import('./renderer/request/embedded-cms');
-  const { applyServerSettings, serverSettingsOf } = await import('./renderer/request/server-settings');
-  const { applyResponseHeaderRules } = await import('./renderer/handlers/response-header-rules');
-  const { refuseMalformedRequests } = await import('./renderer/handlers/malformed-requests');
-  const { stampPeerAddress } = await import('./renderer/request/peer-address');
+  const { readEnv } = await import('./renderer/data/config/env');
+  const { readCmsConfig, watchStore } = await import('./renderer/data/request/embedded-cms');
+  const { applyServerSettings, serverSettingsOf } = await import('./renderer/server/node-hooks/server-settings');
+  const { applyResponseHeaderRules } = await import('./renderer/server/node-hooks/response-header-rules');
+  const { refuseMalformedRequests } = await import('./renderer/server/node-hooks/malformed-requests');
+  const { stampPeerAddress } = await import('./renderer/server/node-hooks/stamp-peer-address');
   // Whether this process sits behind proxies is the CMS configuration's CMS_TRUSTED_PROXIES.
   applyServerSettings(serverSettingsOf(readEnv(), readCmsConfig().trustedProxies));
   applyResponseHeaderRules();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { readEnv } from './renderer/config/env';
-import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/security/security-headers';
+import { readEnv } from './renderer/data/config/env';
+import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/server/security/security-headers';
 
 const env = readEnv();
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));

@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_PREVIEW_TOKEN } from '@/cms/config';
 import { PREVIEW_GUESS_POLICY } from '@/cms/http/preview-guesses';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
+import { PEER_ADDRESS_HEADER } from '@/renderer/data/request/peer-address';
+import { stampPeerAddress } from '@/renderer/server/node-hooks/stamp-peer-address';
 import { proxy } from './proxy';
 
 /** Next's draft-mode cookie as anyone who once previewed holds it: the build's fixed preview id. */

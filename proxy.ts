@@ -1,22 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasPreviewQuery, PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, previewTokenProblem, withoutPreviewQuery } from '@/renderer/preview/preview-token';
-import { deviceFromUserAgent } from '@/renderer/routing/device';
-import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/routing/legacy-browser';
-import { localeFromHost } from '@/renderer/routing/locale-from-host';
-import { siteLanguages } from '@/renderer/routing/site-languages';
-import {
-  PORTAL_DEADLINE_HEADER,
-  PREVIEW_LOCALE_HEADER,
-  PREVIEW_PATH_HEADER,
-  PREVIEW_RETURN_HEADER,
-  PREVIEW_TOKEN_HEADER,
-} from '@/renderer/preview/preview-headers';
-import { readEnv } from '@/renderer/config/env';
+import { hasPreviewQuery, PREVIEW_COOKIE, PREVIEW_TOKEN_PARAM, previewTokenProblem, withoutPreviewQuery } from '@/renderer/data/preview/preview-token';
+import { deviceFromUserAgent } from '@/renderer/data/routing/device';
+import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/data/routing/legacy-browser';
+import { localeFromHost } from '@/renderer/data/routing/locale-from-host';
+import { siteLanguages } from '@/renderer/data/routing/site-languages';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_PATH_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/data/preview/preview-headers';
+import { readEnv } from '@/renderer/data/config/env';
 import type { LanguageCode } from '@/schemas/locale';
-import { DRAFT_MODE_COOKIES, withoutSiteCookies } from '@/renderer/preview/site-cookies';
-import { checkPreviewToken } from '@/renderer/request/preview-check';
-import { deadlineFromNow } from '@/renderer/request/request-deadline';
-import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
+import { DRAFT_MODE_COOKIES, withoutSiteCookies } from '@/renderer/data/preview/site-cookies';
+import { checkPreviewToken } from '@/renderer/data/preview/preview-check';
+import { deadlineFromNow, PORTAL_DEADLINE_HEADER } from '@/renderer/data/request/request-deadline';
+import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/server/security/security-headers';
 
 /**
  * The markup depends on the user-agent (device variant, upgrade page) at one URL: a shared cache must key on it.

@@ -3,19 +3,19 @@ import type { Socket } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { previewRequest } from '@/tests/support/preview-request';
-import { getMenus, getSiteInfo } from '@/renderer/content/get-site-info';
-import { getPageDetail } from '@/renderer/content/get-page-detail';
-import { enterPreview } from '@/renderer/handlers/preview-entry';
-import { previewStatus } from '@/renderer/request/preview-session';
+import { getMenus, getSiteInfo } from '@/renderer/data/content/get-site-info';
+import { getPageDetail } from '@/renderer/data/content/get-page-detail';
+import { enterPreview } from '@/renderer/server/handlers/preview-entry';
+import { previewStatus } from '@/renderer/data/preview/preview-session';
 import { proxy } from './proxy';
-import type * as Limits from '@/renderer/api/limits';
+import type * as Limits from '@/renderer/data/api/limits';
 
 /** The 20 s budget (TIMEOUT_MS), shortened: every CMS call of one request must end within it, whatever the CMS does. */
 const { BUDGET_MS } = vi.hoisted(() => ({ BUDGET_MS: 1_500 }));
 /** What a busy machine adds to a request that ends on time; well short of a second budget. */
 const SLACK_MS = 1_000;
 
-vi.mock('@/renderer/api/limits', async (importOriginal) => ({ ...(await importOriginal<typeof Limits>()), TIMEOUT_MS: BUDGET_MS }));
+vi.mock('@/renderer/data/api/limits', async (importOriginal) => ({ ...(await importOriginal<typeof Limits>()), TIMEOUT_MS: BUDGET_MS }));
 
 /** A CMS behind a proxy that mangles answers: the status and headers, the start of the envelope, then nothing, ever. */
 const sockets = new Set<Socket>();

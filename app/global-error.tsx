@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouteErrorRecovery } from '@/renderer/behaviours/chunk-recovery/use-route-error-recovery';
+import { useRouteErrorRecovery } from '@/renderer/frame/behaviours/chunk-recovery/use-route-error-recovery';
 
 /** When the error page itself fails: no layout, no dictionary, both languages, a link home (spec section 2). */
 export default function GlobalError({ error }: { error: Error }) {

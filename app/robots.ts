@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteRobots } from '@/renderer/seo/site-robots';
+import { siteRobots } from '@/renderer/pipeline/seo/site-robots';
 
 // Per request like the sitemap: its Sitemap lines carry the configured hosts and port of the running server.
 export const dynamic = 'force-dynamic';

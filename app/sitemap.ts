@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteSitemap } from '@/renderer/sitemap/site-sitemap';
+import { siteSitemap } from '@/renderer/server/sitemap/site-sitemap';
 
 // Built per request from the data cache (CMS answers refresh every REVALIDATE_SECONDS): a build-time
 // prerender would freeze the build machine's SITE_URL_PORT and CMS into it.

@@ -1,4 +1,4 @@
-import { RootFallback } from '@/renderer/error-pages/root-fallback';
+import { RootFallback } from '@/renderer/frame/error-pages/root-fallback';
 
 export default function RootUnauthorized() {
   return <RootFallback status={401} />;

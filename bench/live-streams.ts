@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { CHANGE_EVENTS_PATH } from '../renderer/live-preview/stream-address';
+import { CHANGE_EVENTS_PATH } from '../renderer/data/preview/live/stream-address';
 import { pidListeningOn, rssBytes } from '../tests/e2e/support/process-memory';
 import { buildSite, SITE_DIST_DIR } from './builds';
 import { freePort } from './free-port';

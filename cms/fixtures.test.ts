@@ -7,10 +7,10 @@ import { hotMenuListSchema, menuTreeSchema, TOP_MENU_CODES, type MenuItem } from
 import { recommendDetailsSchema } from '@/schemas/recommendation';
 import { webInfoSchema } from '@/schemas/site-info';
 // Test-only reads of the renderer's tables: which belong types and static pages the site asks the CMS for.
-import { JSON_MODULE_BELONG_TYPES } from '../renderer/api/payload-schemas';
-import { STATIC_PAGES, type StaticPage } from '../renderer/resolve/static-pages';
+import { JSON_MODULE_BELONG_TYPES } from '../renderer/data/api/payload-schemas';
+import { STATIC_PAGES, type StaticPage } from '../renderer/pipeline/resolve/static-pages';
 import { NEWS_LISTS } from '../renderer/templates/news/news-lists';
-import { newsPath } from '../renderer/templates/news/news-paths';
+import { newsPath } from '../renderer/data/routing/news-paths';
 import { parseSidebarBlocks } from '../renderer/templates/news/sidebar-blocks';
 import { describeZodIssues } from '@/schemas/zod-issues';
 import {

@@ -17,8 +17,8 @@ if (args.kind !== 'run') {
 // The embedded CMS reads its folder from the environment on first use, so set it before loading it.
 if (!args.isUrl) process.env.CMS_FIXTURES_DIR = path.resolve(args.source);
 
-const { checkContent, formatReports, hasProblems } = await import('../renderer/content-check/check-content');
-const { fetchTransport } = await import('../renderer/api/transport');
+const { checkContent, formatReports, hasProblems } = await import('../renderer/server/content-check/check-content');
+const { fetchTransport } = await import('../renderer/data/api/transport');
 const { handleCmsRequest } = await import('../cms/handler');
 
 const preview = args.previewToken ? { token: args.previewToken } : undefined;

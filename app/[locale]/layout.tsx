@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { HIDE_CLOSED_ANNOUNCEMENT } from '@/renderer/header/announcement-hide-early';
+import { HIDE_CLOSED_ANNOUNCEMENT } from '@/renderer/chrome/header/announcement-hide-early';
 import { htmlLang } from '@/renderer/i18n/messages';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 import '../globals.css';
 
 /** Pages render on first request and are then cached; none are built ahead, so a build can serve any CMS. */

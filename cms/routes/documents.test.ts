@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { docCategoryListSchema, docDetailSchema, docMenuEntryListSchema, type DocMenuEntry } from '@/schemas/document';
 // The test proves the routes answer the client's own calls, so it reaches past the cms/ boundary once.
-import { callPortal } from '@/renderer/api/call-portal';
+import { callPortal } from '@/renderer/data/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 
 const ORIGIN = 'http://cms.test';
@@ -196,7 +196,7 @@ describe.each(LOCALES)('drafts in %s', (locale) => {
 });
 
 describe("the client's own calls", () => {
-  it.each(LOCALES)('every document call of renderer/api/endpoints.ts succeeds in %s', async (locale) => {
+  it.each(LOCALES)('every document call of renderer/data/api/endpoints.ts succeeds in %s', async (locale) => {
     const context = { baseUrl: ORIGIN, transport: handleCmsRequest, locale };
     const [categories, tree, subtree, doc] = await Promise.all([
       callPortal(context, 'docCategories'),

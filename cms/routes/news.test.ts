@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { newsConstantsSchema, newsDetailSchema, newsEventListSchema, newsPageSchema, newsSummarySchema, type NewsType } from '@/schemas/news';
 // The test proves the routes answer the client's own calls, so it reaches past the cms/ boundary once.
-import { callPortal } from '@/renderer/api/call-portal';
+import { callPortal } from '@/renderer/data/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 
 const ORIGIN = 'http://cms.test';
@@ -302,7 +302,7 @@ describe('locales', () => {
 describe("the client's own calls", () => {
   const context = (locale: (typeof LOCALES)[number]) => ({ baseUrl: ORIGIN, transport: handleCmsRequest, locale });
 
-  it.each(LOCALES)('every news call of renderer/api/endpoints.ts succeeds in %s', async (locale) => {
+  it.each(LOCALES)('every news call of renderer/data/api/endpoints.ts succeeds in %s', async (locale) => {
     const results = await Promise.all([
       callPortal(context(locale), 'newsList', { params: { type: 'NEWS' }, body: { pageIndex: 2, pageSize: 5, recommendOrder: true } }),
       callPortal(context(locale), 'newsList', { params: { type: 'INDUSTRIALREPORT' }, body: { reportType: 'edge-computing' } }),

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { docDetailSchema } from '@/schemas/document';
 // The test proves the route answers the client's own call, so it reaches past the cms/ boundary once.
-import { callPortal } from '@/renderer/api/call-portal';
+import { callPortal } from '@/renderer/data/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 import { EXPORT_BUDGET } from '../pdf/export-pdf';
 import { extractPdfText, hasPdftotext, pdftotext } from '../pdf/pdf-text.testing';

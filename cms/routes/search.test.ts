@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { searchResultSchema, type SearchHit, type SearchResult } from '@/schemas/search';
 import { SEARCH_TYPES, type SearchType } from '@/schemas/search-types';
 // The test proves the route answers the client's own call, so it reaches past the cms/ boundary once.
-import { callPortal } from '@/renderer/api/call-portal';
+import { callPortal } from '@/renderer/data/api/call-portal';
 import { CMS_BASE_PATH, handleCmsRequest } from '../handler';
 import { siteIndex } from '../search/site-index';
 

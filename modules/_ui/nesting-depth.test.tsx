@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseModules } from '@/renderer/parse/parse-modules';
+import { parseModules } from '@/renderer/pipeline/parse/parse-modules';
 import { MAX_RICH_TEXT_DEPTH, nestingDepth } from './nesting-depth';
 import { SafeMarkdown } from './safe-markdown';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/schemas/locale';
-import { PORTAL_MESSAGE_KEYS } from '../api/errors';
+import { PORTAL_MESSAGE_KEYS } from '../data/api/errors';
 import { chromeMessages, FORM_NAMESPACES, formMessages, namespaceOf, sectionMessages, type MessageSection } from './client-messages';
 import { dictionaries } from './messages';
 import { loadApiText } from './messages/load-on-demand';

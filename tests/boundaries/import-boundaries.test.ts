@@ -10,31 +10,62 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 const planted = [
-  { where: 'renderer/content/probe.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'renderer reaching cms/ by a relative path' },
-  { where: 'renderer/content/probe.ts', code: "export { handleCmsRequest } from '@/cms/handler';", why: 'renderer reaching cms/ by alias' },
+  {
+    where: 'renderer/data/content/probe.ts',
+    code: "export { handleCmsRequest } from '../../../cms/handler';",
+    why: 'renderer reaching cms/ by a relative path',
+  },
+  { where: 'renderer/data/content/probe.ts', code: "export { handleCmsRequest } from '@/cms/handler';", why: 'renderer reaching cms/ by alias' },
   { where: 'app/probe/route.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'a route reaching cms/ past the composition point' },
   { where: 'modules/video/probe.ts', code: "export { heroBannerSchema } from '../hero-banner/schema';", why: 'one module importing another' },
-  { where: 'modules/video/probe.ts', code: "export { getQueryClient } from '../../renderer/query/get-query-client';", why: 'a module importing renderer/' },
+  {
+    where: 'modules/video/probe.ts',
+    code: "export { getQueryClient } from '../../renderer/data/query/get-query-client';",
+    why: 'a module importing renderer/',
+  },
   { where: 'modules/_ui/probe.ts', code: "export { videoSchema } from '../video/schema';", why: 'the shared UI kit importing a module' },
   { where: 'schemas/probe.ts', code: "export { registry } from '../modules/registry';", why: 'schemas/ importing anything of ours' },
-  { where: 'cms/probe.ts', code: "export { readEnv } from '../renderer/config/env';", why: 'cms/ importing renderer/' },
+  { where: 'cms/probe.ts', code: "export { readEnv } from '../renderer/data/config/env';", why: 'cms/ importing renderer/' },
   { where: 'renderer/probe.ts', code: "export { GET } from '../app/api/portal/v1/[...path]/route';", why: 'renderer/ importing app/' },
-  { where: 'renderer/content/probe.ts', code: "export { SiteHeader } from '../header/site-header';", why: 'a renderer layer importing one above it' },
   {
-    where: 'renderer/api/probe.ts',
-    code: "export { getHome } from '@/renderer/content/get-home';",
-    why: 'the portal client importing the getters built on it',
+    where: 'renderer/data/content/probe.ts',
+    code: "export { SiteHeader } from '../../chrome/header/site-header';",
+    why: 'the data wing importing the chrome above it',
+  },
+  { where: 'renderer/i18n/probe.ts', code: "export { readEnv } from '../data/config/env';", why: 'the ground wing, i18n, importing data' },
+  {
+    where: 'renderer/data/api/probe.ts',
+    code: "export { parseModules } from '@/renderer/pipeline/parse/parse-modules';",
+    why: 'data importing the pipeline, by alias',
+  },
+  {
+    where: 'renderer/pipeline/page/probe.ts',
+    code: "export { ErrorView } from '../../frame/error-pages/error-view';",
+    why: 'the pipeline importing the frame',
+  },
+  { where: 'renderer/frame/behaviours/probe.ts', code: "export { NewsCard } from '../../templates/news/news-card';", why: 'the frame importing templates' },
+  { where: 'renderer/templates/news/probe.ts', code: "export { SiteHeader } from '../../chrome/header/site-header';", why: 'templates importing the chrome' },
+  {
+    where: 'renderer/chrome/footer/probe.ts',
+    code: "export { buildSitemap } from '../../server/sitemap/build-sitemap';",
+    why: 'the chrome importing the server wing',
   },
 ];
 
 const allowed = [
-  { where: 'renderer/header/probe.ts', code: "export { getHome } from '../content/get-home';", why: 'a renderer layer importing one below it' },
+  { where: 'renderer/chrome/header/probe.ts', code: "export { getHome } from '../../data/content/get-home';", why: 'a wing importing one below it' },
+  {
+    where: 'renderer/server/sitemap/probe.ts',
+    code: "export { SiteHeader } from '../../chrome/header/site-header';",
+    why: 'the top wing importing the one under it',
+  },
+  { where: 'renderer/data/content/probe.ts', code: "export { callPortal } from '../api/call-portal';", why: 'a folder importing another of its own wing' },
   { where: 'modules/video/probe.ts', code: "export { Section } from '../_ui/section';", why: 'a module using the shared UI kit' },
   { where: 'modules/video/probe.ts', code: "export { linkSchema } from '../../schemas/link';", why: 'a module using schemas/' },
-  { where: 'renderer/request/embedded-cms.ts', code: "export { handleCmsRequest } from '../../cms/handler';", why: 'the composition point itself' },
+  { where: 'renderer/data/request/embedded-cms.ts', code: "export { handleCmsRequest } from '../../../cms/handler';", why: 'the composition point itself' },
   {
     where: 'app/probe/route.ts',
-    code: "export { handleCmsRequest } from '../../renderer/request/embedded-cms';",
+    code: "export { handleCmsRequest } from '../../renderer/data/request/embedded-cms';",
     why: 'a route going through the composition point',
   },
 ];

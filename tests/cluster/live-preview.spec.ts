@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enUS } from '../../renderer/i18n/messages/en-US';
-import { changeEventsAddress } from '../../renderer/live-preview/stream-address';
+import { changeEventsAddress } from '../../renderer/data/preview/live/stream-address';
 import { CMS_CONTROL_ORIGIN, INSTANCE_NAMES, instancePort, LIVE_STREAMS_PER_ADDRESS } from '../../scripts/cluster/layout';
 import { heroTitle, readDetail } from '../e2e/support/content';
 import { mockCmsClient } from '../e2e/support/mock-cms/client';

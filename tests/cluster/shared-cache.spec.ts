@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cacheTags } from '../../renderer/content/cache-tags';
+import { cacheTags } from '../../renderer/data/content/cache-tags';
 import { retitleHero } from '../e2e/support/cache-sites';
 import { heroTitle, readDetail } from '../e2e/support/content';
 import { mockCmsClient } from '../e2e/support/mock-cms/client';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CMS_ENV_NAMES, readCmsConfig } from '@/cms/config';
-import { ENV_NAMES, readEnv } from '@/renderer/config/env';
+import { ENV_NAMES, readEnv } from '@/renderer/data/config/env';
 
 const read = (file: string): string => fs.readFileSync(file, 'utf8');
 const PRODUCTION_DOC = read(path.join('docs', 'production.md'));

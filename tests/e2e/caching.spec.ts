@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET, TIMER_REVALIDATE_SECONDS } from '../../playwright.config';
-import { cacheTags } from '../../renderer/content/cache-tags';
+import { cacheTags } from '../../renderer/data/content/cache-tags';
 import {
   cacheSite,
   callsTo,

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHAT_LAUNCHER_SELECTOR, chatWidgetSrc } from '../../renderer/behaviours/chat/chat-widget';
-import { CHUNK_RELOAD_KEY } from '../../renderer/behaviours/chunk-recovery/chunk-failure';
-import { CONSENT_MAX_AGE_SECONDS } from '../../renderer/behaviours/cookie-consent/consent-cookie';
-import { readEnv } from '../../renderer/config/env';
+import { CHAT_LAUNCHER_SELECTOR, chatWidgetSrc } from '../../renderer/frame/behaviours/chat/chat-widget';
+import { CHUNK_RELOAD_KEY } from '../../renderer/frame/behaviours/chunk-recovery/chunk-failure';
+import { CONSENT_MAX_AGE_SECONDS } from '../../renderer/frame/behaviours/cookie-consent/consent-cookie';
+import { readEnv } from '../../renderer/data/config/env';
 import { enUS } from '../../renderer/i18n/messages/en-US';
 import { zhCN } from '../../renderer/i18n/messages/zh-CN';
 import { EN_ORIGIN, enUrl, zhUrl } from '../../playwright.config';

@@ -73,7 +73,7 @@ test.describe('desktop layout', () => {
         const site = siteAt(widthIndex, pathIndex);
         await page.goto(urlOn(site, path));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // The panel is drawn just after the page has loaded (renderer/side-panel/deferred-side-panel.client.tsx).
+        // The panel is drawn just after the page has loaded (renderer/chrome/side-panel/deferred-side-panel.client.tsx).
         await expect(page.getByRole('complementary', { name: site.messages['side.label'] })).toBeVisible();
         expect(await coveredBySidePanel(page, site.messages['side.label']), `${site.label} ${path}`).toEqual([]);
         for (const rows of await gridRows(page)) {

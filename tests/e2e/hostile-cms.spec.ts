@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { HOSTILE_SITE_LANGUAGES_SECONDS, HOSTILE_SITE_PORT } from '../../playwright.config';
-import { TIMEOUT_MS } from '../../renderer/api/limits';
-import { TIMEOUT_MEMORY_MS } from '../../renderer/content/timeout-memory';
+import { TIMEOUT_MS } from '../../renderer/data/api/limits';
+import { TIMEOUT_MEMORY_MS } from '../../renderer/data/content/timeout-memory';
 import { enUS } from '../../renderer/i18n/messages/en-US';
 import { zhCN } from '../../renderer/i18n/messages/zh-CN';
 import { HTTP_ERRORS, type PageOutcome } from './support/hostile-answers';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET, LIVE_FIXTURES_DIR, LIVE_SITE_PORT, LIVE_STREAMS_PER_ADDRESS } from '../../playwright.config';
 import { enUS } from '../../renderer/i18n/messages/en-US';
-import { CHANGE_EVENTS_PATH } from '../../renderer/live-preview/stream-address';
+import { CHANGE_EVENTS_PATH } from '../../renderer/data/preview/live/stream-address';
 
 /**
  * Live preview (issue 16) on its own site, whose embedded CMS serves a private copy of the fixtures: a previewer's

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHUNK_RELOAD_KEY } from '../../renderer/behaviours/chunk-recovery/chunk-failure';
+import { CHUNK_RELOAD_KEY } from '../../renderer/frame/behaviours/chunk-recovery/chunk-failure';
 import { sites, urlOn } from './support/sites';
 
 for (const site of sites) {

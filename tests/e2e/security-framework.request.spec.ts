@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SECURITY_SITE_PORT, SERVER_LOG_DIR, ZH_ORIGIN } from '../../playwright.config';
-import { readEnv } from '../../renderer/config/env';
-import { pageSecurityHeaders } from '../../renderer/security/security-headers';
+import { readEnv } from '../../renderer/data/config/env';
+import { pageSecurityHeaders } from '../../renderer/server/security/security-headers';
 import { expireSecuritySite, previewCookies, securitySite, send } from './support/security-site';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EN_ORIGIN, ZH_ORIGIN } from '../../playwright.config';
-import { readEnv } from '../../renderer/config/env';
-import { apiSecurityHeaders, pageSecurityHeaders } from '../../renderer/security/security-headers';
+import { readEnv } from '../../renderer/data/config/env';
+import { apiSecurityHeaders, pageSecurityHeaders } from '../../renderer/server/security/security-headers';
 import { watchCspViolations } from './support/csp-violations';
 import { send } from './support/security-site';
 

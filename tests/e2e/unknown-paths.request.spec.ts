@@ -7,7 +7,7 @@ import { send } from '../../scripts/load-held/http-send';
 /**
  * Addresses anyone can invent must not grow the server: Next would store each distinct unknown path as a
  * cached 404 in `.next/server` and never remove it (file-cache-handler.mjs), and each render of one kept
- * its whole render in memory for 20 s through an armed CMS-call timeout (renderer/api/call-portal.ts).
+ * its whole render in memory for 20 s through an armed CMS-call timeout (renderer/data/api/call-portal.ts).
  * Runs on its own copy of the build, so the files counted are this server's alone, with a heap small
  * enough that renders kept alive would exhaust it.
  */

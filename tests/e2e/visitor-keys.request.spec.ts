@@ -7,7 +7,7 @@ import { send } from '../../scripts/load-held/http-send';
 /**
  * Queries a visitor can vary without bound must not grow the data cache: each distinct search keyword and each
  * news page number past the end used to write a file to `.next/cache/fetch-cache` that was never removed
- * (renderer/content/get-search.ts, renderer/templates/news/load-news-list.ts). Runs on its own copy of the build,
+ * (renderer/data/content/get-search.ts, renderer/templates/news/load-news-list.ts). Runs on its own copy of the build,
  * so the files counted are this server's alone.
  */
 const PORT = 3123;

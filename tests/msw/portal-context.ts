@@ -1,5 +1,5 @@
-import type { PortalContext, PortalResult } from '@/renderer/api/call-types';
-import { fetchTransport } from '@/renderer/api/transport';
+import type { PortalContext, PortalResult } from '@/renderer/data/api/call-types';
+import { fetchTransport } from '@/renderer/data/api/transport';
 import type { LanguageCode } from '@/schemas/locale';
 import { CMS_TEST_ORIGIN } from './portal-handlers';
 

@@ -2,9 +2,10 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleCmsRequest } from '@/cms/handler';
 import { DEVELOPMENT_PREVIEW_TOKEN } from '@/cms/config';
-import { forwardToPortal } from '@/renderer/handlers/forward-to-portal';
-import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
+import { forwardToPortal } from '@/renderer/server/handlers/forward-to-portal';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/data/preview/preview-headers';
+import { PEER_ADDRESS_HEADER } from '@/renderer/data/request/peer-address';
+import { stampPeerAddress } from '@/renderer/server/node-hooks/stamp-peer-address';
 import { resetResponseEffects } from '@/tests/support/preview-request';
 import { GET as enter } from '@/app/api/preview/enter/route';
 

@@ -1,7 +1,7 @@
 import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readEnv } from '@/renderer/config/env';
-import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/security/security-headers';
+import { readEnv } from '@/renderer/data/config/env';
+import { apiSecurityHeaders, pageSecurityHeaders } from '@/renderer/server/security/security-headers';
 
 async function loadConfig(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleCmsRequest } from '@/cms/handler';
 import { previewRequest } from '@/tests/support/preview-request';
-import { forwardToPortal } from '@/renderer/handlers/forward-to-portal';
+import { forwardToPortal } from '@/renderer/server/handlers/forward-to-portal';
 
 /** The draft product (fixtures/ZH_CN/details/product/edge-ai.json), asked for by the browser through the relay. */
 const DRAFT = 'http://localhost:3000/api/portal/v1/1901/product?lang=ZH_CN';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleCmsRequest } from '@/cms/handler';
-import { REFUSED_BODY_DRAIN } from '@/renderer/api/read-limited-body';
-import { forwardToPortal } from '@/renderer/handlers/forward-to-portal';
+import { REFUSED_BODY_DRAIN } from '@/renderer/data/api/read-limited-body';
+import { forwardToPortal } from '@/renderer/server/handlers/forward-to-portal';
 import { MAX_EXPORT_BODY_BYTES, MAX_FORM_BODY_BYTES, MAX_QUERY_BODY_BYTES } from '@/schemas/request-limits';
 
 /**

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { SafeMarkdown } from '@/modules/_ui/safe-markdown';
 import { SiteMessages } from '@/renderer/i18n/site-messages.testing';
-import { parseModules } from '@/renderer/parse/parse-modules';
+import { parseModules } from '@/renderer/pipeline/parse/parse-modules';
 import { DocArticle } from '@/renderer/templates/documents/doc-article';
 import { Article } from '@/renderer/templates/static/article';
 import { scriptRisks } from './dom-risks';

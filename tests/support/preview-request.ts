@@ -1,5 +1,5 @@
-import { PREVIEW_PATH_HEADER } from '@/renderer/preview/preview-headers';
-import { PREVIEW_COOKIE } from '@/renderer/preview/preview-token';
+import { PREVIEW_PATH_HEADER } from '@/renderer/data/preview/preview-headers';
+import { PREVIEW_COOKIE } from '@/renderer/data/preview/preview-token';
 
 /** The preview token of the simulated request, or null for a published one. */
 let previewToken: string | null = null;

@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { handleCmsRequest } from '@/renderer/request/embedded-cms';
+import { handleCmsRequest } from '@/renderer/data/request/embedded-cms';
 
 /**
  * Loads the embedded CMS and reads its fixtures before the calling file's tests: a server's first CMS call

@@ -1,4 +1,4 @@
-import { ForbiddenView } from '@/renderer/error-pages/error-views.client';
+import { ForbiddenView } from '@/renderer/frame/error-pages/error-views.client';
 
 export default function Forbidden() {
   return <ForbiddenView />;

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/renderer/error-pages/error-views.client';
+import { NotFoundView } from '@/renderer/frame/error-pages/error-views.client';
 
 export default function NotFound() {
   return <NotFoundView />;

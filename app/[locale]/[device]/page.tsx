@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getHomeData } from '@/renderer/content/get-home';
-import { unwrap } from '@/renderer/page/unwrap';
-import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
-import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { seoMetadata } from '@/renderer/seo/page-metadata';
+import { getHomeData } from '@/renderer/data/content/get-home';
+import { unwrap } from '@/renderer/pipeline/page/unwrap';
+import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/pipeline/page/access-status';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { HomePage } from '@/renderer/templates/home/home-page';
 
 export const revalidate = 300;

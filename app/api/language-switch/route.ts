@@ -1,4 +1,4 @@
-import { switchLanguage } from '@/renderer/handlers/language-switch';
+import { switchLanguage } from '@/renderer/server/handlers/language-switch';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { callPortal } from '@/renderer/api/call-portal';
-import { readEnv } from '@/renderer/config/env';
-import { serverPortalContext } from '@/renderer/request/portal-context';
-import { handleRevalidate } from '@/renderer/handlers/revalidate/handle-revalidate';
-import { recordSharedExpiry } from '@/renderer/request/shared-cache';
-import { publishChange } from '@/renderer/live-preview/change-signal';
+import { callPortal } from '@/renderer/data/api/call-portal';
+import { readEnv } from '@/renderer/data/config/env';
+import { serverPortalContext } from '@/renderer/data/request/portal-context';
+import { handleRevalidate } from '@/renderer/server/handlers/revalidate/handle-revalidate';
+import { recordSharedExpiry } from '@/renderer/data/request/shared-cache';
+import { publishChange } from '@/renderer/data/preview/live/change-signal';
 
 /**
  * The CMS webhook. `{ expire: 0 }` expires a tag at once, so the next request renders fresh content;

@@ -1,7 +1,7 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_MESSAGE_KEYS } from '@/renderer/api/errors';
-import type { DropReason } from '@/renderer/parse/drop-report';
+import { PORTAL_MESSAGE_KEYS } from '@/renderer/data/api/errors';
+import type { DropReason } from '@/renderer/pipeline/parse/drop-report';
 import { LANGUAGE_CODES } from '@/schemas/locale';
 import { dictionaries, htmlLang, type MessageKey } from './index';
 import { zhCN } from './zh-CN';

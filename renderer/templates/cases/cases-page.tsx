@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ModulePage } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
-import type { StaticMatch } from '../../resolve/static-pages';
+import type { StaticMatch } from '../../pipeline/resolve/static-pages';
 import { NewsListPage } from '../news/news-list-page';
 import type { NewsListData } from '../news/load-news-list';
 import { StaticPageView } from '../static/static-page';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LanguageCode } from '@/schemas/locale';
-import { loadStaticPage } from '../../resolve/load-static-page';
-import { matchStaticPage, type StaticMatch } from '../../resolve/static-pages';
+import { loadStaticPage } from '../../pipeline/resolve/load-static-page';
+import { matchStaticPage, type StaticMatch } from '../../pipeline/resolve/static-pages';
 import { loadNewsList, type NewsListData } from '../news/load-news-list';
 
 export type CasesPageResult =

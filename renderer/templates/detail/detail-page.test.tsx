@@ -7,8 +7,8 @@ import type { LanguageCode } from '@/schemas/locale';
 import { cmsTestContext, dataOf } from '@/tests/msw/portal-context';
 import { servePortalFixtures } from '@/tests/msw/server';
 import { formatHtml, headings, visibleText } from '@/tests/support/html';
-import { callPortal } from '../../api/call-portal';
-import { resolveRoute } from '../../resolve/resolve-route';
+import { callPortal } from '../../data/api/call-portal';
+import { resolveRoute } from '../../pipeline/resolve/resolve-route';
 import { DetailPage } from './detail-page';
 
 servePortalFixtures();

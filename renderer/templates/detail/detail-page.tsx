@@ -1,8 +1,8 @@
 import type { PageDetail } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
-import { parseModules } from '../../parse/parse-modules';
-import { logDrops } from '../../page/log-drops';
-import { PageRenderer } from '../../page/page-renderer';
+import { parseModules } from '../../pipeline/parse/parse-modules';
+import { logDrops } from '../../pipeline/page/log-drops';
+import { PageRenderer } from '../../pipeline/page/page-renderer';
 import { DropReport } from './drop-report';
 
 type Props = { detail: PageDetail; locale: LanguageCode; where: string; showDropReport: boolean };

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
-import type { DropEntry } from '../../parse/drop-report';
+import type { DropEntry } from '../../pipeline/parse/drop-report';
 import styles from './drop-report.module.css';
 import { DropSummary } from './drop-summary.client';
 

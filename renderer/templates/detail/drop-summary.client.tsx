@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { PREVIEW_BANNER_SLOT_ID } from '../../preview-banner/preview-banner-slot';
+import { PREVIEW_BANNER_SLOT_ID } from '../../frame/preview-banner/preview-banner-slot';
 
 const neverChanges = () => () => {};
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_BANNER_SLOT_ID } from '../../preview-banner/preview-banner-slot';
+import { PREVIEW_BANNER_SLOT_ID } from '../../frame/preview-banner/preview-banner-slot';
 import { DropSummary } from './drop-summary.client';
 
 afterEach(() => {

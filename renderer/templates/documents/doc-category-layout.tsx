@@ -3,9 +3,9 @@ import { SiteLink } from '@/modules/_ui/site-link';
 import type { DocCategory, DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
-import type { Device } from '../../routing/device';
+import type { Device } from '../../data/routing/device';
 import { DocTree } from './doc-tree.client';
-import { categoryHref } from './doc-ids';
+import { categoryHref } from '../../data/routing/doc-ids';
 import styles from './documents.module.css';
 import { SectionMessages } from '../../i18n/section-messages';
 

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
 import { buildDocTree, collectDocuments, firstDocument, type DocTreeNode } from './build-doc-tree';
 import { DocEmpty } from './doc-empty';
-import { documentHref } from './doc-ids';
+import { documentHref } from '../../data/routing/doc-ids';
 import styles from './documents.module.css';
 
 /** Documents listed per section; the tree beside holds the rest. */

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
 import { SearchBox } from '../search/search-box.client';
 import { DocEmpty } from './doc-empty';
-import { categoryHref } from './doc-ids';
+import { categoryHref } from '../../data/routing/doc-ids';
 import styles from './documents.module.css';
 
 const isImageSource = (src: string | null | undefined): src is string => !!src && /^(\/(?!\/)|https:\/\/)/.test(src);

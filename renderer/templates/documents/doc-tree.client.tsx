@@ -7,7 +7,7 @@ import type { DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
 import { ancestorIds, buildDocTree, type DocTree as Tree, type DocTreeDirectory, type DocTreeNode } from './build-doc-tree';
 import { DocEmpty } from './doc-empty';
-import { documentHref, parseDocId } from './doc-ids';
+import { documentHref, parseDocId } from '../../data/routing/doc-ids';
 import styles from './doc-tree.module.css';
 import { TreeStatus } from './tree-status';
 import { useTranslator } from '../../i18n/use-translator';

@@ -6,7 +6,7 @@ import tree202 from '@/fixtures/EN_US/docs/tree-202.json';
 import { docMenuEntryListSchema, type DocMenuEntry } from '@/schemas/document';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
-import { getQueryClient } from '../../query/get-query-client';
+import { getQueryClient } from '../../data/query/get-query-client';
 import { DocTree } from './doc-tree.client';
 
 let segment: string | null = null;

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import { callFromBrowser } from '../../api/call-from-browser';
-import { reportBrowserError } from '../../query/browser-errors';
+import { callFromBrowser } from '../../data/api/call-from-browser';
+import { reportBrowserError } from '../../data/query/browser-errors';
 import { downloadBlob, pdfFileName } from './download-blob';
 import styles from './export-pdf-button.module.css';
 import { useTranslator } from '../../i18n/use-translator';

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFromBrowser } from '../../api/call-from-browser';
+import { callFromBrowser } from '../../data/api/call-from-browser';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
 import { pdfFileName } from './download-blob';
-import { onBrowserError } from '../../query/browser-errors';
-import { PortalError } from '../../api/errors';
+import { onBrowserError } from '../../data/query/browser-errors';
+import { PortalError } from '../../data/api/errors';
 import { ExportPdfButton } from './export-pdf-button.client';
 
 const en = dictionaries.EN_US;
 
 // The real portal client, spied on: one test makes it fail to load.
-vi.mock('../../api/call-from-browser', { spy: true });
+vi.mock('../../data/api/call-from-browser', { spy: true });
 
 /** Under jsdom the global Request is Node's: it has no page to resolve '/api/…' against and refuses jsdom's AbortSignal. */
 class PageRequest extends Request {
@@ -26,7 +26,7 @@ const requests: Request[] = [];
 const clicked: { href: string; download: string }[] = [];
 
 // The first export imports the portal client (loaded on demand): seconds on a busy machine, paid here once.
-beforeAll(() => Promise.all([import('../../api/call-portal'), import('../../api/browser-portal')]), 60_000);
+beforeAll(() => Promise.all([import('../../data/api/call-portal'), import('../../data/api/browser-portal')]), 60_000);
 
 beforeEach(() => {
   requests.length = 0;

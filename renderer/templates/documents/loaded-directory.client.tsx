@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import { docDirectoryQuery } from '../../query/doc-queries';
-import { QueryProvider } from '../../query/query-provider.client';
+import { docDirectoryQuery } from '../../data/query/doc-queries';
+import { QueryProvider } from '../../data/query/query-provider.client';
 import { buildDocTree, type DocTree } from './build-doc-tree';
 import { TreeStatus } from './tree-status';
 

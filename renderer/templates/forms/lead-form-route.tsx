@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { readSiteParams } from '../../routing/page-params';
-import { routePageMetadata } from '../../seo/route-page-metadata';
+import { readSiteParams } from '../../data/routing/page-params';
+import { routePageMetadata } from '../../pipeline/seo/route-page-metadata';
 import { MenuRouteView } from '../route/menu-route-view';
 import { LeadFormSection } from './lead-form-section';
-import { withAccessFallback } from '../../error-pages/access-fallback';
-import { withAccessFallbackMetadata } from '../../page/access-fallback';
+import { withAccessFallback } from '../../frame/error-pages/access-fallback';
+import { withAccessFallbackMetadata } from '../../pipeline/page/access-status';
 
 type Props = { params: Promise<{ locale: string; device: string; variant?: string[] }> };
 

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@/schemas/locale';
-import { getDict } from '../../content/get-dicts';
+import { getDict } from '../../data/content/get-dicts';
 import { LeadFormMessages } from '../../i18n/lead-form-messages';
-import type { LeadFormKind } from '../../resolve/static-pages';
+import type { LeadFormKind } from '../../pipeline/resolve/static-pages';
 import { CompatibilityForm } from './compatibility/compatibility-form.client';
 import { ContactForm } from './contact/contact-form.client';
 import styles from './forms.module.css';

@@ -73,7 +73,7 @@ export function serveLeadPortal(): LeadPortal {
     server.listen({ onUnhandledRequest: 'error' });
     // What a form loads on demand (the proof-of-work solver at its first focus, its rules and the portal client at
     // its first send): seconds on a busy machine, paid here once rather than inside a test's wait for text.
-    await Promise.all([import('./solve-proof'), import('@/schemas/forms'), import('../../api/call-portal'), import('../../api/browser-portal')]);
+    await Promise.all([import('./solve-proof'), import('@/schemas/forms'), import('../../data/api/call-portal'), import('../../data/api/browser-portal')]);
   }, 60_000);
   beforeEach(() => {
     state.captchaLoads = 0;

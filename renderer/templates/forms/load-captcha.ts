@@ -1,8 +1,8 @@
 import type { Envelope } from '@/schemas/envelope';
 import type { LanguageCode } from '@/schemas/locale';
-import { captchaImageUrl } from '../../api/captcha-url';
-import { errorFromResponse, type PortalError } from '../../api/errors';
-import { fetchTransport } from '../../api/transport';
+import { captchaImageUrl } from '../../data/api/captcha-url';
+import { errorFromResponse, type PortalError } from '../../data/api/errors';
+import { fetchTransport } from '../../data/api/transport';
 
 /** A captcha image, or why there is none: the server's refusal (429 'requested too frequently') or a load failure. */
 export type CaptchaLoad = { ok: true; image: Blob } | { ok: false; error: PortalError | undefined };

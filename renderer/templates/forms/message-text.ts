@@ -1,4 +1,4 @@
-import type { PortalError } from '../../api/errors';
+import type { PortalError } from '../../data/api/errors';
 import type { FormTranslator } from '../../i18n/form-text.client';
 import type { CaptchaProblem } from './use-captcha';
 

@@ -3,9 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { envelopeSchema } from '@/schemas/envelope';
 import type { LanguageCode } from '@/schemas/locale';
 import { proofChallengeSchema } from '@/schemas/proof-of-work';
-import { apiUrl } from '../../api/api-url';
-import { errorFromResponse, PortalError } from '../../api/errors';
-import { fetchTransport } from '../../api/transport';
+import { apiUrl } from '../../data/api/api-url';
+import { errorFromResponse, PortalError } from '../../data/api/errors';
+import { fetchTransport } from '../../data/api/transport';
 
 /** A lead's `proofOfWork`, and when its challenge expires (ms since the epoch). */
 export type SolvedProof = { proof: string; expiresAt: number };

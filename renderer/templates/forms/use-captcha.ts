@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import type { PortalError } from '../../api/errors';
+import type { PortalError } from '../../data/api/errors';
 import { loadCaptcha } from './load-captcha';
 
 /** Why no image is shown: it failed to load or decode, or the server refused (for example 429, too frequent). */

@@ -1,8 +1,8 @@
 import { registry } from '@/modules/registry';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
-import { bindModule } from '../../parse/parse-modules';
-import { PageRenderer } from '../../page/page-renderer';
+import { bindModule } from '../../pipeline/parse/parse-modules';
+import { PageRenderer } from '../../pipeline/page/page-renderer';
 import { fieldRules } from './field-rules';
 import { FieldRulesTable } from './field-rules-table';
 import styles from './module-gallery.module.css';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@/schemas/locale';
 import { dataOf } from '@/tests/msw/portal-context';
 import { formatHtml, headings, sectionTitled, visibleText } from '@/tests/support/html';
-import { getHomeData, type HomeData } from '../../content/get-home';
+import { getHomeData, type HomeData } from '../../data/content/get-home';
 import { HomePage } from './home-page';
 
 /** The real getter: every home call through the client to the embedded CMS in-process (PORTAL_API_URL is unset in tests). */

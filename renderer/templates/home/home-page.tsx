@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@/schemas/locale';
-import type { HomeData } from '../../content/get-home';
+import type { HomeData } from '../../data/content/get-home';
 import { getTranslator } from '../../i18n/server-intl';
-import { bindSections } from '../../page/bind-sections';
-import { logDrops } from '../../page/log-drops';
-import { PageRenderer } from '../../page/page-renderer';
+import { bindSections } from '../../pipeline/page/bind-sections';
+import { logDrops } from '../../pipeline/page/log-drops';
+import { PageRenderer } from '../../pipeline/page/page-renderer';
 import { homeSections } from './home-sections';
 
 export function HomePage({ locale, data }: { locale: LanguageCode; data: HomeData }) {

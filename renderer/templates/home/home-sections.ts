@@ -3,9 +3,9 @@ import type { LanguageCode } from '@/schemas/locale';
 import type { NewsSummary } from '@/schemas/news';
 import { recommendDetailsSchema } from '@/schemas/recommendation';
 import type { HomeBlock } from '@/schemas/home';
-import type { HomeData } from '../../content/get-home';
+import type { HomeData } from '../../data/content/get-home';
 import type { Translate } from '../../i18n/server-intl';
-import { newsPath } from '../news/news-paths';
+import { newsPath } from '../../data/routing/news-paths';
 import { featuredProducts } from './featured-products';
 
 const CLAIMS = {

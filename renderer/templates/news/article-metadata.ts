@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { readSiteParams } from '../../routing/page-params';
+import { readSiteParams } from '../../data/routing/page-params';
 import { loadNewsArticle } from './load-news-article';
 import { articleMetadata } from './news-metadata';
-import { newsPath, type NewsSection } from './news-paths';
-import { seoMetadata } from '../../seo/page-metadata';
-import { withAccessFallbackMetadata } from '../../page/access-fallback';
+import { newsPath, type NewsSection } from '../../data/routing/news-paths';
+import { seoMetadata } from '../../pipeline/seo/page-metadata';
+import { withAccessFallbackMetadata } from '../../pipeline/page/access-status';
 
 type Props = { params: Promise<{ locale: string; device: string; id: string }> };
 

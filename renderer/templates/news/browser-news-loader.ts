@@ -1,7 +1,7 @@
 import { newsPageBody } from '@/schemas/news-page-body';
-import { callFromBrowser } from '../../api/call-from-browser';
-import type { PortalResult } from '../../api/call-types';
-import type { NewsPageLoader } from '../../query/news-queries';
+import { callFromBrowser } from '../../data/api/call-from-browser';
+import type { PortalResult } from '../../data/api/call-types';
+import type { NewsPageLoader } from '../../data/query/news-queries';
 import { fetchNewsPage } from './fetch-news-page';
 
 /** A failed call rejects with its PortalError, which TanStack Query keeps as the query's error. */

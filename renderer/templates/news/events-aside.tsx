@@ -3,7 +3,7 @@ import { SiteLink } from '@/modules/_ui/site-link';
 import { hrefSchema } from '@/schemas/link';
 import type { NewsEvent } from '@/schemas/news';
 import type { Translate } from '../../i18n/server-intl';
-import { newsDate, newsPath } from './news-paths';
+import { newsDate, newsPath } from '../../data/routing/news-paths';
 import styles from './news-list.module.css';
 
 /** Upcoming events (POST /news/events/upcoming), soonest first; each opens as a press article. */

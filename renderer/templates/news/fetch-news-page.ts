@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsPage, NewsSummary, NewsType } from '@/schemas/news';
-import type { NewsListParams } from '../../query/news-queries';
+import type { NewsListParams } from '../../data/query/news-queries';
 import { NEWS_LISTS } from './news-lists';
 
 /**

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsDetail, NewsSummary } from '@/schemas/news';
-import type { PortalResult } from '../../api/call-types';
-import { getNewsArticle } from '../../content/get-news';
-import { getNewsSidebar, getTypeRecommendations } from '../../content/get-news-extras';
-import { unwrap } from '../../page/unwrap';
-import { newsPath, parseNewsId, recommendationType, sectionOfType, type NewsSection } from './news-paths';
+import type { PortalResult } from '../../data/api/call-types';
+import { getNewsArticle } from '../../data/content/get-news';
+import { getNewsSidebar, getTypeRecommendations } from '../../data/content/get-news-extras';
+import { unwrap } from '../../pipeline/page/unwrap';
+import { newsPath, parseNewsId, recommendationType, sectionOfType, type NewsSection } from '../../data/routing/news-paths';
 import { parseSidebarBlocks, type SidebarBlocks } from './sidebar-blocks';
 
 const RECOMMENDATIONS_SIZE = 4;

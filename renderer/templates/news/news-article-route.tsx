@@ -1,7 +1,7 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
-import { withAccessFallback } from '../../error-pages/access-fallback';
-import { readSiteParams } from '../../routing/page-params';
+import { withAccessFallback } from '../../frame/error-pages/access-fallback';
+import { readSiteParams } from '../../data/routing/page-params';
 import { loadNewsArticle } from './load-news-article';
 import { NewsArticlePage } from './news-article-page';
 

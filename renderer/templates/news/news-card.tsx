@@ -1,7 +1,7 @@
 import { CmsImage } from '@/modules/_ui/cms-image';
 import { SiteLink } from '@/modules/_ui/site-link';
 import type { NewsSummary } from '@/schemas/news';
-import { newsDate, newsPath } from './news-paths';
+import { newsDate, newsPath } from '../../data/routing/news-paths';
 import styles from './news-card.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { QueryProvider } from '../../query/query-provider.client';
+import { QueryProvider } from '../../data/query/query-provider.client';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
 import { EventsAside } from './events-aside';

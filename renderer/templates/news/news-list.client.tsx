@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useId, useRef, type MouseEvent } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { NewsConstants } from '@/schemas/news';
-import { newsListQuery, type NewsListSource } from '../../query/news-queries';
+import { newsListQuery, type NewsListSource } from '../../data/query/news-queries';
 import { Pagination, type PageTarget } from '../pagination/pagination.client';
 import { loadNewsPageInBrowser } from './browser-news-loader';
 import { filterQuery, listHref, readListState, type ListState } from './list-state';

@@ -1,6 +1,6 @@
 import type { NewsType } from '@/schemas/news';
 import type { MessageKey } from '../../i18n/messages';
-import type { NewsListSource } from '../../query/news-queries';
+import type { NewsListSource } from '../../data/query/news-queries';
 
 export type NewsListConfig = {
   /** The list's address; page addresses add `?page=N`. */

@@ -4,7 +4,7 @@ import { getTranslator } from '../../i18n/server-intl';
 import { readListState } from './list-state';
 import type { NewsArticleResult } from './load-news-article';
 import { NEWS_LISTS, type NewsListKey } from './news-lists';
-import { newsDate, newsPath } from './news-paths';
+import { newsDate, newsPath } from '../../data/routing/news-paths';
 
 /** An article's title and summary; its one address is canonical. */
 export function articleMetadata(result: NewsArticleResult): Metadata {

@@ -5,13 +5,13 @@ import type { LanguageCode } from '@/schemas/locale';
 import { headings, sectionTitled, visibleText } from '@/tests/support/html';
 import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { SiteMessages } from '../../i18n/site-messages.testing';
-import { QueryProvider } from '../../query/query-provider.client';
+import { QueryProvider } from '../../data/query/query-provider.client';
 import { loadNewsArticle, type NewsArticle } from './load-news-article';
 import { loadNewsList, type NewsListData } from './load-news-list';
 import { NewsArticlePage } from './news-article-page';
 import { NewsListPage } from './news-list-page';
 import type { NewsListKey } from './news-lists';
-import type { NewsSection } from './news-paths';
+import type { NewsSection } from '../../data/routing/news-paths';
 
 // Which events are upcoming follows the clock; the fixtures' summit is on 2026-12-09.
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getNewsPage, getReportsPage } from '../../content/get-news';
-import { unwrap } from '../../page/unwrap';
-import type { NewsListParams } from '../../query/news-queries';
+import { getNewsPage, getReportsPage } from '../../data/content/get-news';
+import { unwrap } from '../../pipeline/page/unwrap';
+import type { NewsListParams } from '../../data/query/news-queries';
 import { fetchNewsPage } from './fetch-news-page';
 
 /** A list page on the server, through the cached getters; a failure becomes the page the error catalogue calls for. */

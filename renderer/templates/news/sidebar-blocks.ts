@@ -1,7 +1,7 @@
 import { moduleViewSchema } from '@/schemas/detail';
 import { hrefSchema, imageUrlSchema } from '@/schemas/link';
 import { recommendationContentSchema, recommendDetailsSchema, type RecommendationContent, type RecommendItem } from '@/schemas/recommendation';
-import { describeEntry, describeIssue, type DropEntry } from '../../parse/drop-report';
+import { describeEntry, describeIssue, type DropEntry } from '../../pipeline/parse/drop-report';
 
 export type SidebarItem = { title: string; href: string; imageUrl: string | null; desc: string | null };
 export type SidebarBlock = { id: string; type: RecommendationContent['type']; items: SidebarItem[] };

@@ -2,9 +2,9 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
-import { loadRoutePage } from '../../resolve/load-route-page';
-import type { LeadFormKind } from '../../resolve/static-pages';
-import { currentPreview } from '../../request/preview-session';
+import { loadRoutePage } from '../../pipeline/resolve/load-route-page';
+import type { LeadFormKind } from '../../pipeline/resolve/static-pages';
+import { currentPreview } from '../../data/preview/preview-session';
 import { DetailPage } from '../detail/detail-page';
 import { StaticPageView } from '../static/static-page';
 

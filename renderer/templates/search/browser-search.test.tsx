@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { answerFromCms, CMS_TEST_ORIGIN } from '@/tests/msw/portal-handlers';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
-import { getQueryClient } from '../../query/get-query-client';
+import { getQueryClient } from '../../data/query/get-query-client';
 import { BrowserSearch } from './browser-search.client';
 
 const en = dictionaries.EN_US;
@@ -38,7 +38,7 @@ describe('BrowserSearch: a search the server could not answer', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ keyword: 'kubernetes', lang: 'EN_US' }),
     });
-    await Promise.all([import('../../api/call-portal'), import('../../api/browser-portal'), answerFromCms(search)]);
+    await Promise.all([import('../../data/api/call-portal'), import('../../data/api/browser-portal'), answerFromCms(search)]);
   }, 60_000);
 
   beforeEach(() => {

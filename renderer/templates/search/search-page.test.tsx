@@ -4,7 +4,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import type { SearchResult } from '@/schemas/search';
 import { dataOf } from '@/tests/msw/portal-context';
 import { visibleText } from '@/tests/support/html';
-import { getHotSearchWords, getSearchResults } from '../../content/get-search';
+import { getHotSearchWords, getSearchResults } from '../../data/content/get-search';
 import { SiteMessages } from '../../i18n/site-messages.testing';
 import { dictionaries } from '../../i18n/messages';
 import { SearchPage } from './search-page';

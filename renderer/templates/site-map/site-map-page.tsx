@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@/schemas/locale';
-import type { DrawerNode } from '../../menu/navigation-view';
+import type { DrawerNode } from '../../data/menu/navigation-view';
 import { getTranslator } from '../../i18n/server-intl';
-import { fixedGroups, type FooterLink } from '../../menu/footer-links';
-import { SITE_MAP_PATH } from '../../menu/site-map-path';
+import { fixedGroups, type FooterLink } from '../../data/menu/footer-links';
+import { SITE_MAP_PATH } from '../../data/menu/site-map-path';
 import styles from './site-map.module.css';
 
 // Plain anchors: a page of a hundred links would otherwise hydrate a hundred client links and prefetch them.

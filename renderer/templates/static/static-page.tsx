@@ -3,10 +3,10 @@ import type { ModulePage } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
 import type { ContentResource } from '@/schemas/site-info';
 import { getTranslator } from '../../i18n/server-intl';
-import { logDrops } from '../../page/log-drops';
-import { PageRenderer } from '../../page/page-renderer';
-import { parseModules } from '../../parse/parse-modules';
-import type { PageVariant } from '../../resolve/static-pages';
+import { logDrops } from '../../pipeline/page/log-drops';
+import { PageRenderer } from '../../pipeline/page/page-renderer';
+import { parseModules } from '../../pipeline/parse/parse-modules';
+import type { PageVariant } from '../../pipeline/resolve/static-pages';
 import { DropReport } from '../detail/drop-report';
 import { Article } from './article';
 

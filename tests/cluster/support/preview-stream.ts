@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect } from '@playwright/test';
-import { CHANGE_EVENTS_PATH } from '../../../renderer/live-preview/stream-address';
+import { CHANGE_EVENTS_PATH } from '../../../renderer/data/preview/live/stream-address';
 import { instancePort, NGINX_PORT, PREVIEW_TOKEN, type InstanceName } from '../../../scripts/cluster/layout';
 import { send } from '../../../scripts/load-held/http-send';
 

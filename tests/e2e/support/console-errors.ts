@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readEnv } from '../../../renderer/config/env';
+import { readEnv } from '../../../renderer/data/config/env';
 
 /** The Chinese pages' third-party chat widget host (the servers inherit this environment); unreachable on test machines. */
 const CHAT_ORIGIN = readEnv().CHAT_ORIGIN;

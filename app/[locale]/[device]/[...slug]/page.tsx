@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
-import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { routePageMetadata } from '@/renderer/seo/route-page-metadata';
+import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/pipeline/page/access-status';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { routePageMetadata } from '@/renderer/pipeline/seo/route-page-metadata';
 import { MenuRouteView } from '@/renderer/templates/route/menu-route-view';
 
 export const revalidate = 300;

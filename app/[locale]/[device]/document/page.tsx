@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getDocCategories } from '@/renderer/content/get-docs';
+import { getDocCategories } from '@/renderer/data/content/get-docs';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { unwrap } from '@/renderer/page/unwrap';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { seoMetadata } from '@/renderer/seo/page-metadata';
+import { unwrap } from '@/renderer/pipeline/page/unwrap';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
-import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
-import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
+import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/pipeline/page/access-status';
 
 export const revalidate = 300;
 

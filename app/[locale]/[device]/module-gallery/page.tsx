@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { ModuleGallery } from '@/renderer/templates/gallery/module-gallery';
 
 /** Not linked from navigation; kept out of search engines. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getHotSearchWords, getSearchResults } from '@/renderer/content/get-search';
+import { getHotSearchWords, getSearchResults } from '@/renderer/data/content/get-search';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { SearchPage } from '@/renderer/templates/search/search-page';
 import { searchRequestFromParams } from '@/renderer/templates/search/search-request';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getNavigation } from '@/renderer/content/get-navigation';
+import { getNavigation } from '@/renderer/data/content/get-navigation';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { SITE_MAP_PATH } from '@/renderer/menu/site-map-path';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { seoMetadata } from '@/renderer/seo/page-metadata';
+import { SITE_MAP_PATH } from '@/renderer/data/menu/site-map-path';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { SiteMapPage } from '@/renderer/templates/site-map/site-map-page';
 
 export const revalidate = 300;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { UpgradeBrowserView } from '@/renderer/error-pages/upgrade-browser-view';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { UpgradeBrowserView } from '@/renderer/frame/error-pages/upgrade-browser-view';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 
 type Props = { params: Promise<{ locale: string; device: string }> };
 

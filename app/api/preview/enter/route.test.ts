@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_PREVIEW_TOKEN } from '@/cms/config';
 import { PREVIEW_GUESS_POLICY } from '@/cms/http/preview-guesses';
-import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/preview/preview-headers';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
+import { PREVIEW_LOCALE_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/data/preview/preview-headers';
+import { PEER_ADDRESS_HEADER } from '@/renderer/data/request/peer-address';
+import { stampPeerAddress } from '@/renderer/server/node-hooks/stamp-peer-address';
 import { resetResponseEffects, responseEffects } from '@/tests/support/preview-request';
 import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { GET } from './route';

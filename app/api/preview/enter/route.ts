@@ -1,4 +1,4 @@
-import { enterPreview } from '@/renderer/handlers/preview-entry';
+import { enterPreview } from '@/renderer/server/handlers/preview-entry';
 
 export const dynamic = 'force-dynamic';
 

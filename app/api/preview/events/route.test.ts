@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_PREVIEW_TOKEN } from '@/cms/config';
 import { PREVIEW_GUESS_POLICY } from '@/cms/http/preview-guesses';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
+import { PEER_ADDRESS_HEADER } from '@/renderer/data/request/peer-address';
+import { stampPeerAddress } from '@/renderer/server/node-hooks/stamp-peer-address';
 import { previewRequest } from '@/tests/support/preview-request';
 import { GET, HEAD } from './route';
 

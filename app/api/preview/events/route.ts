@@ -1,11 +1,11 @@
-import { readEnv } from '@/renderer/config/env';
-import { handleChangeEvents } from '@/renderer/handlers/change-events';
-import { changesHeard, subscribeChanges } from '@/renderer/live-preview/change-signal';
-import { STREAM_TIMING, createSlots } from '@/renderer/live-preview/change-stream';
-import { pageTagsOf } from '@/renderer/live-preview/page-tags';
-import { signalFixtureEdits } from '@/renderer/live-preview/fixture-changes';
-import { visitorKeyOf } from '@/renderer/request/visitor-address';
-import { previewStatus } from '@/renderer/request/preview-session';
+import { readEnv } from '@/renderer/data/config/env';
+import { handleChangeEvents } from '@/renderer/server/handlers/change-events';
+import { changesHeard, subscribeChanges } from '@/renderer/data/preview/live/change-signal';
+import { STREAM_TIMING, createSlots } from '@/renderer/data/preview/live/change-stream';
+import { pageTagsOf } from '@/renderer/data/preview/live/page-tags';
+import { signalFixtureEdits } from '@/renderer/data/preview/live/fixture-changes';
+import { visitorKeyOf } from '@/renderer/data/request/visitor-address';
+import { previewStatus } from '@/renderer/data/preview/preview-session';
 import { FALLBACK_LANGUAGE } from '@/schemas/locale';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { exitPreview } from '@/renderer/handlers/preview-entry';
+import { exitPreview } from '@/renderer/server/handlers/preview-entry';
 
 export const dynamic = 'force-dynamic';
 

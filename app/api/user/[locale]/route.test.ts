@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
+import { PEER_ADDRESS_HEADER } from '@/renderer/data/request/peer-address';
+import { stampPeerAddress } from '@/renderer/server/node-hooks/stamp-peer-address';
 import { CMS_TEST_ORIGIN } from '@/tests/msw/portal-handlers';
 import { server, servePortalFixtures } from '@/tests/msw/server';
 import { GET } from './route';

@@ -1,6 +1,6 @@
 import type { CompatibilityFormValues } from '@/schemas/forms';
 import type { LanguageCode } from '@/schemas/locale';
-import { callFromBrowser } from '../../../api/call-from-browser';
+import { callFromBrowser } from '../../../data/api/call-from-browser';
 import { loadFormRules } from '../load-form-rules';
 import type { LeadSend } from '../use-lead-form';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callFromBrowser } from '../../../api/call-from-browser';
+import { callFromBrowser } from '../../../data/api/call-from-browser';
 import { dictionaries } from '../../../i18n/messages';
 import { field, inputValue, labelled, renderInLocale, serveLeadPortal } from '../lead-form.testing';
 import { loadFormRules } from '../load-form-rules';
@@ -12,7 +12,7 @@ const portal = serveLeadPortal();
 afterEach(cleanup);
 
 // The real portal client and form rules, spied on: two tests make them fail to load.
-vi.mock('../../../api/call-from-browser', { spy: true });
+vi.mock('../../../data/api/call-from-browser', { spy: true });
 vi.mock('../load-form-rules', { spy: true });
 afterEach(() => vi.mocked(loadFormRules).mockReset());
 

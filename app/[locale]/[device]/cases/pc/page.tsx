@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { casesSeoMetadata } from '@/renderer/templates/news/list-metadata';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { casesSeoMetadata } from '@/renderer/templates/cases/cases-seo-metadata';
 import { renderCasesRoute } from '@/renderer/templates/cases/cases-route';
 import { toSearchParams } from '@/renderer/templates/news/list-state';
 import type { SearchParamsRecord } from '@/renderer/templates/news/news-list-route';

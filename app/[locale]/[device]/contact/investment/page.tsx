@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { seoMetadata } from '@/renderer/seo/page-metadata';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { InvestmentPage } from '@/renderer/templates/forms/investment/investment-page';
 
 export const revalidate = 300;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getDocCategory } from '@/renderer/content/get-docs';
-import { unwrap } from '@/renderer/page/unwrap';
-import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { getDocCategory } from '@/renderer/data/content/get-docs';
+import { unwrap } from '@/renderer/pipeline/page/unwrap';
+import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
-import { parseDocId } from '@/renderer/templates/documents/doc-ids';
+import { parseDocId } from '@/renderer/data/routing/doc-ids';
 
 export const revalidate = 300;
 

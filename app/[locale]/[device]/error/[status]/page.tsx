@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { getTranslator } from '@/renderer/i18n/server-intl';
-import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
-import { ErrorView } from '@/renderer/error-pages/error-view';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
+import { ErrorView } from '@/renderer/frame/error-pages/error-view';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { readSiteParams } from '@/renderer/routing/page-params';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { newsListSeoMetadata } from '@/renderer/templates/news/list-metadata';
 import { toSearchParams } from '@/renderer/templates/news/list-state';
 import { renderNewsListRoute, type SearchParamsRecord } from '@/renderer/templates/news/news-list-route';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getNavigation } from '@/renderer/content/get-navigation';
+import { getNavigation } from '@/renderer/data/content/get-navigation';
 import { previewRequest } from '@/tests/support/preview-request';
 import { warmEmbeddedCms } from '@/tests/support/warm-embedded-cms';
 import { GET } from './route';

@@ -1,5 +1,5 @@
-import { getNavigation } from '@/renderer/content/get-navigation';
-import { currentPreview } from '@/renderer/request/preview-session';
+import { getNavigation } from '@/renderer/data/content/get-navigation';
+import { currentPreview } from '@/renderer/data/preview/preview-session';
 import { languageCodeSchema } from '@/schemas/locale';
 
 type Params = { params: Promise<{ locale: string; version: string }> };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_POLICY } from '@/cms/captcha/captcha-service';
 import { withTempDatabase } from '@/cms/forms/form-requests.testing';
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from '@/renderer/request/peer-address';
+import { PEER_ADDRESS_HEADER } from '@/renderer/data/request/peer-address';
+import { stampPeerAddress } from '@/renderer/server/node-hooks/stamp-peer-address';
 import { GET } from './route';
 
 withTempDatabase();

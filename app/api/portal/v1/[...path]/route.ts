@@ -1,6 +1,6 @@
-import { handleCmsRequest } from '@/renderer/request/embedded-cms';
-import { forwardToPortal } from '@/renderer/handlers/forward-to-portal';
-import { peerAddressOf } from '@/renderer/request/peer-address';
+import { handleCmsRequest } from '@/renderer/data/request/embedded-cms';
+import { forwardToPortal } from '@/renderer/server/handlers/forward-to-portal';
+import { peerAddressOf } from '@/renderer/data/request/peer-address';
 
 const handle = (request: Request) => forwardToPortal(request, (forwarded) => handleCmsRequest(forwarded, { remoteAddress: peerAddressOf(request) }));
 

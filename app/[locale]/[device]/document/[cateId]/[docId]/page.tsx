@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDocPage } from '@/renderer/content/get-docs';
-import { unwrap } from '@/renderer/page/unwrap';
-import { readSiteParams } from '@/renderer/routing/page-params';
-import { seoMetadata } from '@/renderer/seo/page-metadata';
+import { getDocPage } from '@/renderer/data/content/get-docs';
+import { unwrap } from '@/renderer/pipeline/page/unwrap';
+import { readSiteParams } from '@/renderer/data/routing/page-params';
+import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { DocArticle } from '@/renderer/templates/documents/doc-article';
-import { documentHref, parseDocId } from '@/renderer/templates/documents/doc-ids';
-import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
-import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
+import { documentHref, parseDocId } from '@/renderer/data/routing/doc-ids';
+import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
+import { withAccessFallbackMetadata } from '@/renderer/pipeline/page/access-status';
 
 export const revalidate = 300;
 

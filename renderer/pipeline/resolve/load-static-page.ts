@@ -1,0 +1,23 @@
+import 'server-only';
+import type { LanguageCode } from '@/schemas/locale';
+import { getCompany, getContentResource, getModulePage } from '../../data/content/get-static-content';
+import { unwrap } from '../page/unwrap';
+import type { StaticMatch } from './static-pages';
+
+/** A static page's content from each of its sources, fetched in parallel. */
+export async function loadStaticPage(locale: LanguageCode, { key, page, variant }: StaticMatch) {
+  const [modulePage, company, resource] = await Promise.all([
+    page.modules ? getModulePage(locale, page.modules) : undefined,
+    page.company ? getCompany(locale) : undefined,
+    page.resource ? getContentResource(locale, page.resource) : undefined,
+  ]);
+  const article = company ?? resource;
+  return {
+    kind: 'static' as const,
+    key,
+    variant,
+    form: page.form,
+    modulePage: modulePage && unwrap(modulePage),
+    article: article && unwrap(article),
+  };
+}
