@@ -8,8 +8,6 @@ import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
 import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string; device: string }> };
 
 export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {

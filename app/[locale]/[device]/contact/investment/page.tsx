@@ -4,8 +4,6 @@ import { readSiteParams } from '@/renderer/routing/page-params';
 import { seoMetadata } from '@/renderer/seo/page-metadata';
 import { InvestmentPage } from '@/renderer/templates/forms/investment/investment-page';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

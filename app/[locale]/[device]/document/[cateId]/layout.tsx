@@ -7,8 +7,6 @@ import { readSiteParams } from '@/renderer/routing/page-params';
 import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
 import { parseDocId } from '@/renderer/templates/documents/doc-ids';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

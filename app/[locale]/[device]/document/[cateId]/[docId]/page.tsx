@@ -9,8 +9,6 @@ import { documentHref, parseDocId } from '@/renderer/templates/documents/doc-ids
 import { withAccessFallback } from '@/renderer/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/page/access-fallback';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }
