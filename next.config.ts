@@ -9,14 +9,14 @@ const headerList = (headers: Record<string, string>) => Object.entries(headers).
 const handlerPath = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * With REDIS_URL, every instance shares one page and data cache (cache-handler.mjs), and none keeps a copy in
- * memory that another instance's webhook could not reach; without it, Next's cache on disk (file-cache-handler.mjs).
+ * With REDIS_URL, every instance shares one page and data cache (cache/cache-handler.mjs), and none keeps a copy in
+ * memory that another instance's webhook could not reach; without it, Next's cache on disk (cache/file-cache-handler.mjs).
  * Neither stores not-found pages. `next start` reads this at start; the standalone output keeps what it was at
  * build, so a standalone build for Redis is built with REDIS_URL set.
  */
 const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = env.REDIS_URL
-  ? { cacheHandler: handlerPath('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : { cacheHandler: handlerPath('./file-cache-handler.mjs') };
+  ? { cacheHandler: handlerPath('./cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : { cacheHandler: handlerPath('./cache/file-cache-handler.mjs') };
 
 const nextConfig: NextConfig = {
   ...sharedCache,

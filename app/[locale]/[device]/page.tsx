@@ -7,8 +7,6 @@ import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { HomePage } from '@/renderer/templates/home/home-page';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string; device: string }> };
 
 export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {

@@ -42,20 +42,23 @@ export async function portalCall<N extends EndpointName>(
     // A token the CMS refuses gets published content; the preview banner tells the previewer why.
     if (answer[0]?.kind !== 'unauthorized') return answer;
   }
-  return withTimeoutMemory(`published ${key}`, () => publishedCall(locale, policy, name, ...args));
+  return publishedCall(key, locale, policy, name, ...args);
 }
 
+/** The timeout memory sits inside the data cache, so a page carries every answer's tags and lifetime, a remembered timeout's too. */
 async function publishedCall<N extends EndpointName>(
+  key: string,
   locale: LanguageCode,
   policy: CachePolicy,
   name: N,
   ...args: CallPortalArgs<N>
 ): Promise<PortalResult<EndpointData<N>>> {
   const context = { ...serverPortalContext(locale), deadline: await renderDeadline() };
-  if (policy.uncached) return callPortal(context, name, ...args);
+  const call = () => withTimeoutMemory(`published ${key}`, () => callPortal(context, name, ...args));
+  if (policy.uncached) return call();
   const cached = unstable_cache(
     async () => {
-      const [error, data] = await callPortal(context, name, ...args);
+      const [error, data] = await call();
       if (error) throw error;
       return data;
     },

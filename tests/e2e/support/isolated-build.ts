@@ -28,16 +28,8 @@ for (const entry of fs.readdirSync(dist)) {
   if (SKIPPED.has(source)) continue;
   fs.cpSync(source, path.join(destination, '.next', entry), { recursive: true, verbatimSymlinks: true, filter: (file) => !SKIPPED.has(file) });
 }
-// The cache handlers are loaded from beside the config at run time.
-for (const file of [
-  'next.config.ts',
-  'package.json',
-  'file-cache-handler.mjs',
-  'cache-handler.mjs',
-  'cache-entry-policy.mjs',
-  'data-cache-bound.mjs',
-  'redis-breaker.mjs',
-])
-  fs.copyFileSync(path.join(root, file), path.join(destination, file));
+// The cache handlers are loaded from their folder beside the config at run time.
+for (const file of ['next.config.ts', 'package.json']) fs.copyFileSync(path.join(root, file), path.join(destination, file));
+fs.cpSync(path.join(root, 'cache'), path.join(destination, 'cache'), { recursive: true, filter: (file) => !file.endsWith('.test.ts') });
 for (const link of ['node_modules', 'public']) fs.symlinkSync(path.join(root, link), path.join(destination, link));
 console.log(`[isolated-build] ${path.relative(root, destination)}`);

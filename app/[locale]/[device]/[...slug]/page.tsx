@@ -5,8 +5,6 @@ import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { routePageMetadata } from '@/renderer/pipeline/seo/route-page-metadata';
 import { MenuRouteView } from '@/renderer/templates/route/menu-route-view';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

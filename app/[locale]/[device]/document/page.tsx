@@ -8,8 +8,6 @@ import { DocCenterPage } from '@/renderer/templates/documents/doc-center-page';
 import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/pipeline/page/access-status';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string; device: string }> };
 
 export const generateMetadata = withAccessFallbackMetadata(async ({ params }: Props): Promise<Metadata> => {

@@ -6,8 +6,6 @@ import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { SiteMapPage } from '@/renderer/templates/site-map/site-map-page';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ locale: string; device: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,8 +1,6 @@
 import { articleRouteMetadata } from '@/renderer/templates/news/article-metadata';
 import { newsArticlePage } from '@/renderer/templates/news/news-article-route';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

@@ -1,7 +1,5 @@
 import { leadFormRoute } from '@/renderer/templates/forms/lead-form-route';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

@@ -4,8 +4,6 @@ import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { seoMetadata } from '@/renderer/pipeline/seo/page-metadata';
 import { InvestmentPage } from '@/renderer/templates/forms/investment/investment-page';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

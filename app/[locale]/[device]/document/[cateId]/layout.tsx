@@ -7,8 +7,6 @@ import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { DocCategoryLayout } from '@/renderer/templates/documents/doc-category-layout';
 import { parseDocId } from '@/renderer/data/routing/doc-ids';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

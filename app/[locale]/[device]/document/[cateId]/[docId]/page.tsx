@@ -9,8 +9,6 @@ import { documentHref, parseDocId } from '@/renderer/data/routing/doc-ids';
 import { withAccessFallback } from '@/renderer/frame/error-pages/access-fallback';
 import { withAccessFallbackMetadata } from '@/renderer/pipeline/page/access-status';
 
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return [];
 }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordSharedExpiry } from './renderer/data/request/shared-cache';
-import { startRedisServer } from './tests/support/redis-server';
+import { recordSharedExpiry } from '@/renderer/data/request/shared-cache';
+import { startRedisServer } from '@/tests/support/redis-server';
 
 /**
  * The shared cache handler against a real redis-server: started on a busy machine, and with Redis paused
