@@ -8,7 +8,7 @@ import { getOverTls } from './support/tls';
 
 /** deploy/nginx.conf in front of the three instances: any Host, one micro-cache copy per device class. */
 const PRODUCT = '/product/enterprise-cloud';
-/** The phone markup's side panel is the chat icon alone (renderer/side-panel); the desktop markup has none of it. */
+/** The phone markup's side panel is the chat icon alone (renderer/chrome/side-panel); the desktop markup has none of it. */
 const isPhoneMarkup = (html: string): boolean => html.includes('mobileChat');
 const langOf = (html: string): string | undefined => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 /** A query of its own keeps each test's micro-cache entries apart from what earlier requests left for 5 s. */
