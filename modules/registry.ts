@@ -16,11 +16,23 @@ import { servicePlansModule } from './service-plans';
 import { specTableModule } from './spec-table';
 import { statsCountersModule } from './stats-counters';
 import { videoModule } from './video';
-import type { ModuleType } from './contracts';
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { contracts, ModuleType } from './contracts';
 import type { ModuleDefinition } from './define-module';
+import type { ModuleContract } from './module-contract';
+
+type SchemaOf<Type extends ModuleType> = (typeof contracts)[Type]['schema'];
+
+/** A module type's view: bound to that type's contract, its component taking exactly what the schema parses. */
+export type ModuleView<Type extends ModuleType> = ModuleDefinition &
+  ModuleContract<SchemaOf<Type>, Type> & { Component: ComponentType<z.output<SchemaOf<Type>>> };
+
+/** Declared, not inferred from the object below: a type left out is one error there, naming it, and none where the registry is read. */
+export type ModuleViews = { [Type in ModuleType]: ModuleView<Type> };
 
 /** Every module type's view, bound to its contract; a type left out, or a view bound to another type's contract, fails tsc. */
-export const registry = {
+export const registry: ModuleViews = {
   'hero-banner': heroBannerModule,
   'banner-carousel': bannerCarouselModule,
   'rich-text': richTextModule,
@@ -39,4 +51,4 @@ export const registry = {
   'service-plans': servicePlansModule,
   'spec-table': specTableModule,
   'stats-counters': statsCountersModule,
-} as const satisfies { [Type in ModuleType]: ModuleDefinition & { type: Type } };
+};
