@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Boundaries on resolved paths (DESIGN.md): `import/no-restricted-paths` resolves every import,
+ * Boundaries on resolved paths (docs/architecture.md): `import/no-restricted-paths` resolves every import,
  * `@/` and relative alike, before it compares, so `../../cms/...` is caught as surely as `@/cms/...`.
  */
 const boundary = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
@@ -61,7 +61,7 @@ const config = [
       {
         target: './schemas',
         from: ['./renderer', './modules', './cms', './app', './fixtures', './tests', './scripts'],
-        message: 'schemas/ imports nothing of ours (DESIGN.md)',
+        message: 'schemas/ imports nothing of ours (docs/architecture.md)',
       },
     ]),
   },
@@ -69,20 +69,26 @@ const config = [
     files: ['modules/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
     rules: boundary([
-      { target: './modules', from: ['./renderer', './app', './cms', './fixtures'], message: 'modules/ import only schemas/ and modules/_ui (DESIGN.md)' },
+      {
+        target: './modules',
+        from: ['./renderer', './app', './cms', './fixtures'],
+        message: 'modules/ import only schemas/ and modules/_ui (docs/architecture.md)',
+      },
       { target: './modules/_ui', from: './modules', except: ['./_ui'], message: 'modules/_ui is shared by the modules and imports none of them' },
       ...moduleFolders.map((folder) => ({
         target: `./modules/${folder}`,
         from: './modules',
         except: [`./${folder}`, ...MODULE_SHARED],
-        message: 'modules never import each other: share through modules/_ui (DESIGN.md)',
+        message: 'modules never import each other: share through modules/_ui (docs/architecture.md)',
       })),
     ]),
   },
   {
     files: ['cms/**'],
     ignores: ['**/*.test.ts'],
-    rules: boundary([{ target: './cms', from: ['./renderer', './modules', './app'], message: 'cms/ imports only schemas/ and fixtures/ (DESIGN.md)' }]),
+    rules: boundary([
+      { target: './cms', from: ['./renderer', './modules', './app'], message: 'cms/ imports only schemas/ and fixtures/ (docs/architecture.md)' },
+    ]),
   },
   {
     files: ['renderer/**', 'app/**', 'proxy.ts'],

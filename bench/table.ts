@@ -1,6 +1,6 @@
 export type Cell = string | number;
 
-/** A Markdown table: readable in a terminal and pasteable into docs/benchmarks.md. */
+/** A Markdown table: readable in a terminal and pasteable into docs/benchmarks.md (current figures) or docs/benchmarks-history.md (a run). */
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const text = [headers, ...rows].map((row) => row.map(String));
   const widths = headers.map((_, column) => Math.max(...text.map((row) => (row[column] ?? '').length)));

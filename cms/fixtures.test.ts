@@ -73,7 +73,7 @@ function collectStrings(value: unknown, key: string | null = null): { key: strin
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A module type is a folder of `modules/` (DESIGN.md); read from disk because cms/ may not import modules/. */
+/** A module type is a folder of `modules/` (docs/architecture.md); read from disk because cms/ may not import modules/. */
 const KNOWN_MODULE_TYPES = new Set(
   fs
     .readdirSync(path.join(ROOT, 'modules'), { withFileTypes: true })

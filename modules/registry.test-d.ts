@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ModuleInput, ModuleSection, ModuleType } from './contracts';
 import { defineModule } from './define-module';
 import type { heroBannerSchema } from './hero-banner/schema';
-import { registry } from './registry';
+import { registry, type ModuleViews } from './registry';
 
 const contract = { type: 'ok', title: 'OK', examples: [], schema: z.object({ title: z.string(), count: z.number().default(1) }) };
 
@@ -42,6 +42,22 @@ describe('registry', () => {
     // @ts-expect-error an unregistered CMS type is not a ModuleType
     const unknown: ModuleType = 'legacy-carousel';
     expectTypeOf(unknown).toBeString();
+  });
+
+  it('is declared as one view per type, so a type left out fails once, where the registry is written, and names the type', () => {
+    // Its readers (the parser, the gallery, the tests) see every type whatever the object holds: no error spreads to them.
+    expectTypeOf(registry).toEqualTypeOf<ModuleViews>();
+    const { video, ...withoutVideo } = registry;
+    expectTypeOf(video.type).toEqualTypeOf<'video'>();
+    // @ts-expect-error TS2741: Property 'video' is missing in type '{ ... }' but required in type 'ModuleViews'
+    const incomplete: ModuleViews = withoutVideo;
+    expectTypeOf(incomplete).toEqualTypeOf<ModuleViews>();
+  });
+
+  it("refuses a view bound to another type's contract", () => {
+    // @ts-expect-error Type '"hero-banner"' is not assignable to type '"video"'
+    const swapped: ModuleViews = { ...registry, video: registry['hero-banner'] };
+    expectTypeOf(swapped).toEqualTypeOf<ModuleViews>();
   });
 
   it('keeps each component typed by its own schema (no casts)', () => {

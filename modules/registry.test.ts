@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatHtml } from '@/tests/support/html';
-import type { ModuleDefinition } from './define-module';
 import { contracts, isModuleType } from './contracts';
 import { registry } from './registry';
 
@@ -17,9 +16,6 @@ const folders = fs
   .filter((entry) => entry.isDirectory() && !NOT_MODULES.has(entry.name))
   .map((entry) => entry.name)
   .sort();
-
-const isDefinition = (value: unknown): value is ModuleDefinition =>
-  typeof value === 'object' && value !== null && 'type' in value && 'bind' in value && 'schema' in value;
 
 function readExamples(folder: string): unknown[] {
   const raw: unknown = JSON.parse(fs.readFileSync(path.join(MODULES_DIR, folder, 'examples.json'), 'utf8'));
@@ -49,17 +45,16 @@ describe('module registry', () => {
     expect(Object.keys(registry).sort()).toEqual(folders);
   });
 
-  it.each(folders)('modules/%s has schema.ts, contract.ts, index.ts and examples.json, and its index is the registered definition', async (folder) => {
-    for (const file of ['schema.ts', 'contract.ts', 'index.ts', 'examples.json']) {
+  it.each(folders)('modules/%s has schema.ts, contract.ts, examples.json and a view named after it, which its registry line binds', async (folder) => {
+    const view = `${folder}.tsx`;
+    for (const file of ['schema.ts', 'contract.ts', 'examples.json', view]) {
       expect(fs.existsSync(path.join(MODULES_DIR, folder, file)), `modules/${folder}/${file}`).toBe(true);
     }
-    const exports: Record<string, unknown> = await import(pathToFileURL(path.join(MODULES_DIR, folder, 'index.ts')).href);
-    const definitions = Object.values(exports).filter(isDefinition);
+    const exports: Record<string, unknown> = await import(pathToFileURL(path.join(MODULES_DIR, folder, view)).href);
     expect(
-      definitions.map((definition) => definition.type),
-      `modules/${folder}/index.ts`,
-    ).toEqual([folder]);
-    expect(isModuleType(folder) && registry[folder] === definitions[0], `registry['${folder}'] is modules/${folder}/index.ts's definition`).toBe(true);
+      isModuleType(folder) && Object.values(exports).includes(registry[folder].Component),
+      `registry['${folder}'] renders a component of modules/${folder}/${view}`,
+    ).toBe(true);
   });
 });
 

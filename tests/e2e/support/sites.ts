@@ -2,7 +2,7 @@ import { enUS } from '../../../renderer/i18n/messages/en-US';
 import { zhCN } from '../../../renderer/i18n/messages/zh-CN';
 import { EN_ORIGIN, ZH_ORIGIN } from '../../../playwright.config';
 
-/** The two public sites: the host picks the locale (DESIGN.md, "Locales and hosts"). */
+/** The two public sites: the host picks the locale. */
 export const sites = [
   { label: 'Chinese', code: 'ZH_CN', origin: ZH_ORIGIN, htmlLang: 'zh-CN', messages: zhCN },
   { label: 'English', code: 'EN_US', origin: EN_ORIGIN, htmlLang: 'en-US', messages: enUS },

@@ -1,5 +1,0 @@
-import { defineModule } from '../define-module';
-import { featureCardsContract } from './contract';
-import { FeatureCards } from './feature-cards';
-
-export const featureCardsModule = defineModule(featureCardsContract, FeatureCards);
