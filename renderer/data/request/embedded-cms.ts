@@ -8,7 +8,7 @@ import type { handleCmsRequest as handle } from '@/cms/handler';
 export { previewGuessesOf } from '@/cms/http/preview-guesses';
 export { forwardedClientAddress } from '@/cms/captcha/client-address';
 export { addressKey } from '@/cms/captcha/address-key';
-export { readCmsConfig } from '@/cms/config';
+export { readCmsConfig, type CmsConfig } from '@/cms/config';
 export { onFixturesChanged } from '@/cms/store/watch-fixtures';
 export { watchStore } from '@/cms/store/fixture-store';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readEnv } from '../../data/config/env';
 import { apiSecurityHeaders } from '../security/security-headers';
-import { hookRequests } from './request-hook';
+import { hookServers } from './server-hook';
 import { quoteForLog } from '../handlers/quote-for-log';
 
 /** Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs) is a 405 before Next sees it. */
@@ -67,17 +67,19 @@ function refuse(request: IncomingMessage, response: ServerResponse, { status, re
  * or `*`); `OPTIONS *` is answered for the whole server, and an absolute-form target is reduced to its path.
  */
 export function refuseMalformedRequests(prototype?: typeof Server.prototype): void {
-  hookRequests(
+  hookServers(
     'malformed-requests',
-    (request, response) => {
-      if (request.method === 'OPTIONS' && request.url === '*') {
-        response.writeHead(204, { ...baseHeaders(), allow: [...METHODS].join(', ') }).end();
-        return true;
-      }
-      request.url = originFormOf(request.url);
-      const refusal = refusalOf(request);
-      if (refusal) refuse(request, response, refusal);
-      return refusal !== undefined;
+    {
+      request: (request, response) => {
+        if (request.method === 'OPTIONS' && request.url === '*') {
+          response.writeHead(204, { ...baseHeaders(), allow: [...METHODS].join(', ') }).end();
+          return true;
+        }
+        request.url = originFormOf(request.url);
+        const refusal = refusalOf(request);
+        if (refusal) refuse(request, response, refusal);
+        return refusal !== undefined;
+      },
     },
     prototype,
   );

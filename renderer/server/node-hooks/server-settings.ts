@@ -1,6 +1,7 @@
-import { Server } from 'node:http';
-import { Socket } from 'node:net';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Env } from '../../data/config/env';
+import { hookServers } from './server-hook';
 
 /** How long a client may take over a request, and how many connections one address may hold open. */
 export type ServerSettings = {
@@ -73,24 +74,22 @@ function admit(socket: Socket, held: Map<string, Held>, settings: ServerSettings
  * their request too slowly, close idle kept-alive connections, and refuse an address more open connections
  * than the cap: Node's defaults let one machine hold thousands of slow connections for minutes each.
  */
-export function applyServerSettings(settings: ServerSettings, prototype: typeof Server.prototype = Server.prototype): void {
-  const installed = Symbol.for('cloud-portal.server-settings');
-  if (Reflect.get(prototype, installed)) return;
+export function applyServerSettings(settings: ServerSettings, prototype?: typeof Server.prototype): void {
   const held = new WeakMap<Server, Map<string, Held>>();
-  const emit = prototype.emit;
-  prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    const [socket] = args;
-    if (event === 'connection' && socket instanceof Socket) {
-      let addresses = held.get(this);
-      if (!addresses) {
-        // The server was made and started before this process's hooks ran: its first connection is the first sight of it.
-        applyTimeouts(this, settings);
-        addresses = new Map();
-        held.set(this, addresses);
-      }
-      if (!admit(socket, addresses, settings)) return true;
-    }
-    return Boolean(Reflect.apply(emit, this, [event, ...args]));
-  };
-  Reflect.set(prototype, installed, true);
+  hookServers(
+    'server-settings',
+    {
+      connection: (server, socket) => {
+        let addresses = held.get(server);
+        if (!addresses) {
+          // The server was made and started before this process's hooks ran: its first connection is the first sight of it.
+          applyTimeouts(server, settings);
+          addresses = new Map();
+          held.set(server, addresses);
+        }
+        return !admit(socket, addresses, settings);
+      },
+    },
+    prototype,
+  );
 }
