@@ -3,6 +3,7 @@ import { bench, describe } from 'vitest';
 import { registry } from '@/modules/registry';
 import type { PageDetail } from '@/schemas/detail';
 import { SiteMessages } from '@/renderer/i18n/site-messages.testing';
+import { readEntries } from '@/renderer/pipeline/parse/read-entries';
 import { DetailPage } from '@/renderer/templates/detail/detail-page';
 
 /** Every example of every module type, in registry order: what a long product page is made of. */
@@ -22,11 +23,11 @@ function productPage(size: number): PageDetail {
   };
 }
 
-/** What the product route renders for the page body: parse every module's details, then render them. */
+/** What the product route renders for the page body: read every module's details, bind and render them. */
 const render = (detail: PageDetail) =>
   renderToString(
     <SiteMessages locale={'EN_US'}>
-      <DetailPage detail={detail} locale="EN_US" where="bench" showDropReport={false} />
+      <DetailPage entries={readEntries(detail.moduleViewList)} locale="EN_US" where="bench" showDropReport={false} />
     </SiteMessages>,
   );
 

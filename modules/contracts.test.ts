@@ -34,7 +34,7 @@ function reachable(entry: string): { files: string[]; packages: string[] } {
 }
 
 describe('the schema side of modules', () => {
-  it.each(['modules/contracts.ts', 'renderer/pipeline/parse/collect-modules.ts', 'renderer/server/content-check/check-content.ts'])(
+  it.each(['modules/contracts.ts', 'renderer/pipeline/parse/check-modules.ts', 'renderer/server/content-check/check-content.ts'])(
     '%s loads no React, no component and no CSS',
     (entry) => {
       const { files, packages } = reachable(entry);

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseModules } from '@/renderer/pipeline/parse/parse-modules';
+import { bindModules } from '@/renderer/pipeline/parse/parse-modules';
+import { readEntries } from '@/renderer/pipeline/parse/read-entries';
 import { MAX_RICH_TEXT_DEPTH, nestingDepth } from './nesting-depth';
 import { SafeMarkdown } from './safe-markdown';
 
@@ -32,7 +33,7 @@ describe('rich text nesting', () => {
       { id: 'deep', name: 'deep', type: 'rich-text', details: JSON.stringify({ visible: true, content: nestedDivs(3000) }) },
       { id: 'fine', name: 'fine', type: 'rich-text', details: JSON.stringify({ visible: true, content: 'Hello' }) },
     ];
-    const { modules: rendered, dropped } = parseModules(modules);
+    const { modules: rendered, dropped } = bindModules(readEntries(modules));
     expect(rendered.map((module) => module.id)).toEqual(['fine']);
     expect(dropped).toEqual([expect.objectContaining({ id: 'deep', type: 'rich-text', reason: 'schema' })]);
     expect(dropped[0]?.detail).toContain('nested more than');

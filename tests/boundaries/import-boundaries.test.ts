@@ -35,7 +35,7 @@ const planted = [
   { where: 'renderer/i18n/probe.ts', code: "export { readEnv } from '../data/config/env';", why: 'the ground wing, i18n, importing data' },
   {
     where: 'renderer/data/api/probe.ts',
-    code: "export { parseModules } from '@/renderer/pipeline/parse/parse-modules';",
+    code: "export { bindModules } from '@/renderer/pipeline/parse/parse-modules';",
     why: 'data importing the pipeline, by alias',
   },
   {

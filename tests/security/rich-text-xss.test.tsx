@@ -7,7 +7,8 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { SafeMarkdown } from '@/modules/_ui/safe-markdown';
 import { SiteMessages } from '@/renderer/i18n/site-messages.testing';
-import { parseModules } from '@/renderer/pipeline/parse/parse-modules';
+import { bindModules } from '@/renderer/pipeline/parse/parse-modules';
+import { readEntries } from '@/renderer/pipeline/parse/read-entries';
 import { DocArticle } from '@/renderer/templates/documents/doc-article';
 import { Article } from '@/renderer/templates/static/article';
 import { scriptRisks } from './dom-risks';
@@ -26,7 +27,7 @@ function parsed(element: ReactElement): HTMLElement {
 }
 
 function moduleElement(type: 'rich-text' | 'faq-accordion', details: unknown): ReactElement {
-  const { modules, dropped } = parseModules([{ id: 'xss', name: 'xss', type, details: JSON.stringify(details) }]);
+  const { modules, dropped } = bindModules(readEntries([{ id: 'xss', name: 'xss', type, details: JSON.stringify(details) }]));
   expect(dropped).toEqual([]);
   const [module] = modules;
   if (!module) throw new Error(`${type} did not render`);

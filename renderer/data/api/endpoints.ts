@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { catalogSchema, modulePageSchema, pageDetailSchema, productNamesRequestSchema, productNamesSchema } from '@/schemas/detail';
+import { catalogSchema, modulePageSchema, type DetailKind, pageDetailSchema, productNamesRequestSchema, productNamesSchema } from '@/schemas/detail';
 import { docCategoryListSchema, docDetailSchema, docExportRequestSchema, docMenuEntryListSchema } from '@/schemas/document';
 import { compatibilityPayloadSchema, contactEndpointPayloadSchema, formReceiptSchema, investmentPayloadSchema } from '@/schemas/forms';
 import {
@@ -155,6 +155,13 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/** Where each detail kind's page is read: the one map the site and `content:check` share. */
+export const DETAIL_ENDPOINTS = {
+  product: 'productDetail',
+  solution: 'solutionDetail',
+  service: 'serviceDetail',
+} as const satisfies Record<DetailKind, EndpointName>;
 
 type Slot<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 type ParamsInput<E> = E extends { path: (params: infer P extends PathParams) => string } ? { params: P } : { params?: undefined };

@@ -3,11 +3,10 @@ import { cache } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import type { JsonModuleBelongType } from '../api/payload-schemas';
 import { cacheTags } from './cache-tags';
-import { withProductNames } from './name-products';
 import { portalCall } from './portal-call';
 
-export const getModulePage = cache(async (locale: LanguageCode, belongType: JsonModuleBelongType) =>
-  withProductNames(locale, await portalCall(locale, { tags: [cacheTags.modulePage(locale, belongType)] }, 'jsonModules', { params: { belongType } })),
+export const getModulePage = cache((locale: LanguageCode, belongType: JsonModuleBelongType) =>
+  portalCall(locale, { tags: [cacheTags.modulePage(locale, belongType)] }, 'jsonModules', { params: { belongType } }),
 );
 
 export const getCompany = cache((locale: LanguageCode) => portalCall(locale, { tags: [cacheTags.resource(locale, 'company')] }, 'company'));

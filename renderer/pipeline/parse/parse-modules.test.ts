@@ -4,7 +4,8 @@ import enterpriseCloudEn from '@/fixtures/EN_US/details/product/enterprise-cloud
 import enterpriseCloudZh from '@/fixtures/ZH_CN/details/product/enterprise-cloud.json';
 import type { ModuleView } from '@/schemas/detail';
 import type { DropEntry } from './drop-report';
-import { parseModules } from './parse-modules';
+import { bindModules } from './parse-modules';
+import { readEntries } from './read-entries';
 
 /** Smallest valid `details` of each registered type. */
 const validDetails = {
@@ -13,6 +14,9 @@ const validDetails = {
   'feature-cards': { visible: true, cards: [{ title: 'Card', desc: 'About the card' }] },
   'call-to-action': { visible: true, title: 'Talk to us', action: { label: 'Contact', href: '/contact' } },
 } as const;
+
+/** A page with nothing to name: read, then bound. */
+const parseModules = (list: readonly unknown[]) => bindModules(readEntries(list));
 
 let nextId = 1;
 /** A `moduleViewList` entry as the CMS sends it: `details` is a JSON string. */
@@ -30,7 +34,7 @@ function onlyDrop(list: readonly unknown[]): DropEntry {
   return drop;
 }
 
-describe('parseModules', () => {
+describe('reading and binding a page', () => {
   it('keeps valid modules of all four types in CMS order with their ids', () => {
     const list = [
       createModuleView({ id: 'cta', type: 'call-to-action', detailsObject: validDetails['call-to-action'] }),

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { registry } from '@/modules/registry';
-import { bindEntry, collectModules, type Binder, type ModuleHead } from './collect-modules';
+import { bindEntries, bindEntry, type Binder, type ModuleHead } from './bind-entries';
 import type { DropEntry } from './drop-report';
+import type { ModuleEntry } from './read-entries';
 
 export type ParsedModule = ModuleHead & { element: ReactElement };
 
@@ -22,8 +23,8 @@ export function bindModule(entry: { id: string; type: string; name: string | nul
   return step.ok ? { ok: true, module: withElement(step.module) } : step;
 }
 
-/** `moduleViewList` to renderable modules, in order; everything left out is recorded with its reason. */
-export function parseModules(moduleViewList: readonly unknown[]): ParsedPage {
-  const { modules, dropped } = collectModules(moduleViewList, bindView);
+/** A page's read (and enriched) entries to renderable modules, in order; everything left out is recorded with its reason. */
+export function bindModules(entries: readonly ModuleEntry[]): ParsedPage {
+  const { modules, dropped } = bindEntries(entries, bindView);
   return { modules: modules.map(withElement), dropped };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { detailKindSchema } from '@/schemas/detail';
 import { loadRoutePage } from '../resolve/load-route-page';
 import type { StaticPageKey } from '../resolve/static-pages';
 import type { SiteLocale } from '../../data/routing/page-params';
@@ -15,9 +14,8 @@ export async function routePageMetadata(locale: SiteLocale, path: string): Promi
   const page = await loadRoutePage(locale, path);
   if (page.kind === 'detail') {
     const { detail } = page;
-    const kind = detailKindSchema.safeParse(page.node.type);
     const own = { title: detail.name, description: detail.desc ?? undefined };
-    return seoMetadata(locale, `/${path}`, own, { keys: kind.success ? detailSeoKeys(kind.data, detail) : undefined });
+    return seoMetadata(locale, `/${path}`, own, { keys: detailSeoKeys(page.detailKind, detail) });
   }
   if (page.kind !== 'static') return {};
   const own = { title: page.modulePage?.name ?? page.article?.title, description: page.modulePage?.desc ?? undefined };

@@ -4,14 +4,21 @@ import type { MenuItem } from '@/schemas/menu';
 import { callPortal } from '../../data/api/call-portal';
 import type { PortalContext } from '../../data/api/call-types';
 import { JSON_MODULE_BELONG_TYPES, type JsonModuleBelongType } from '../../data/api/payload-schemas';
+import { DETAIL_ENDPOINTS } from '../../data/api/endpoints';
 import { dropLabel, type DropEntry } from '../../pipeline/parse/drop-report';
-import { checkModules } from '../../pipeline/parse/collect-modules';
-import { nameProducts } from '../../data/content/product-names';
+import { checkModules } from '../../pipeline/parse/check-modules';
+import { nameProducts } from '../../pipeline/parse/name-products';
+import { readEntries } from '../../pipeline/parse/read-entries';
 import { parseSidebarBlocks } from '../../templates/news/sidebar-blocks';
 
 export type PageReport = { locale: LanguageCode; page: string; dropped: DropEntry[]; error?: string };
 
-const DETAIL_ENDPOINT = { product: 'productDetail', solution: 'solutionDetail', service: 'serviceDetail' } as const;
+/** What the site would drop from a page's modules: read, products named by the CMS, checked against their contracts. */
+async function moduleDrops(at: PortalContext, moduleViewList: readonly unknown[]): Promise<DropEntry[]> {
+  const entries = await nameProducts(readEntries(moduleViewList), (ids) => callPortal(at, 'productNames', { body: { ids } }));
+  return checkModules(entries).dropped;
+}
+
 /** Each module page is checked with the parser the site renders it with: NEWSRECOMMEND holds the news sidebar's blocks, not registry modules. */
 const PAGE_PARSERS: Partial<Record<JsonModuleBelongType, (moduleViewList: readonly unknown[]) => { dropped: DropEntry[] }>> = {
   NEWSRECOMMEND: parseSidebarBlocks,
@@ -40,27 +47,23 @@ export async function checkContent(context: Omit<PortalContext, 'locale'>, local
     }
     // Top-level items are groups, never detail pages (see resolveRoute).
     for (const node of detailNodes(menus.flatMap((top) => top.children))) {
-      const [error, detail] = await callPortal(at, DETAIL_ENDPOINT[node.type], { params: { id: node.id } });
+      const [error, detail] = await callPortal(at, DETAIL_ENDPOINTS[node.type], { params: { id: node.id } });
       const page = node.path ?? `/${node.type}/${node.menuCode}`;
       reports.push(
         error
           ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` }
-          : {
-              locale,
-              page,
-              dropped: checkModules(await nameProducts(detail.moduleViewList, (ids) => callPortal(at, 'productNames', { body: { ids } }))).dropped,
-            },
+          : { locale, page, dropped: await moduleDrops(at, detail.moduleViewList) },
       );
     }
     for (const belongType of JSON_MODULE_BELONG_TYPES) {
       const [error, modulePage] = await callPortal(at, 'jsonModules', { params: { belongType } });
       if (error?.kind === 'not-found') continue;
       const page = `${belongType}/json-modules`;
-      const parse = PAGE_PARSERS[belongType] ?? checkModules;
+      const parse = PAGE_PARSERS[belongType];
       reports.push(
         error
           ? { locale, page, dropped: [], error: `${error.kind}: ${error.message}` }
-          : { locale, page, dropped: parse(await nameProducts(modulePage.moduleViewList, (ids) => callPortal(at, 'productNames', { body: { ids } }))).dropped },
+          : { locale, page, dropped: parse ? parse(modulePage.moduleViewList).dropped : await moduleDrops(at, modulePage.moduleViewList) },
       );
     }
   }

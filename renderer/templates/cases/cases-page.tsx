@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
 import type { ModulePage } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
+import type { ModuleEntry } from '../../pipeline/parse/read-entries';
 import type { StaticMatch } from '../../pipeline/resolve/static-pages';
 import { NewsListPage } from '../news/news-list-page';
 import type { NewsListData } from '../news/load-news-list';
 import { StaticPageView } from '../static/static-page';
 
-type Props = { locale: LanguageCode; match: StaticMatch; modulePage: ModulePage | undefined; list: NewsListData; showDropReport: boolean };
+type Props = { locale: LanguageCode; match: StaticMatch; entries: readonly ModuleEntry[]; list: NewsListData; showDropReport: boolean };
 
 /** Customer cases: the CMS's CASES modules (banner, figures, carousel ...), then every case article. */
-export function CasesPage({ locale, match, modulePage, list, showDropReport }: Props) {
+export function CasesPage({ locale, match, entries, list, showDropReport }: Props) {
   return (
     <>
       <StaticPageView
         locale={locale}
         where={`${list.path} ${locale}`}
-        modulePage={modulePage}
+        entries={entries}
         article={undefined}
         variant={match.variant}
         showDropReport={showDropReport}

@@ -8,6 +8,7 @@ import { cmsTestContext, dataOf } from '@/tests/msw/portal-context';
 import { servePortalFixtures } from '@/tests/msw/server';
 import { formatHtml, headings, visibleText } from '@/tests/support/html';
 import { callPortal } from '../../data/api/call-portal';
+import { readEntries } from '../../pipeline/parse/read-entries';
 import { resolveRoute } from '../../pipeline/resolve/resolve-route';
 import { DetailPage } from './detail-page';
 
@@ -39,7 +40,9 @@ async function loadDetail(locale: LanguageCode, path: string): Promise<PageDetai
 
 async function renderPage(locale: LanguageCode, path: string, showDropReport = false): Promise<string> {
   const detail = await loadDetail(locale, path);
-  return renderToStaticMarkup(<DetailPage detail={detail} locale={locale} where={`${path} ${locale}`} showDropReport={showDropReport} />);
+  return renderToStaticMarkup(
+    <DetailPage entries={readEntries(detail.moduleViewList)} locale={locale} where={`${path} ${locale}`} showDropReport={showDropReport} />,
+  );
 }
 
 /** The drop report: the page's only <aside>, since content may hold tables of its own. */

@@ -32,7 +32,7 @@ export async function MenuRouteView({ locale, path, renderForm }: Props) {
       <StaticPageView
         locale={locale}
         where={where}
-        modulePage={page.modulePage}
+        entries={page.entries}
         article={page.article}
         variant={page.variant}
         form={form}
@@ -41,5 +41,5 @@ export async function MenuRouteView({ locale, path, renderForm }: Props) {
     );
   }
   if (page.kind !== 'detail') notFound();
-  return <DetailPage detail={page.detail} locale={locale} where={where} showDropReport={showDropReport} />;
+  return <DetailPage entries={page.entries} locale={locale} where={where} showDropReport={showDropReport} />;
 }

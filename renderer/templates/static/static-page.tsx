@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ModulePage } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
 import type { ContentResource } from '@/schemas/site-info';
 import { getTranslator } from '../../i18n/server-intl';
 import { logDrops } from '../../pipeline/page/log-drops';
 import { PageRenderer } from '../../pipeline/page/page-renderer';
-import { parseModules } from '../../pipeline/parse/parse-modules';
+import { bindModules } from '../../pipeline/parse/parse-modules';
+import type { ModuleEntry } from '../../pipeline/parse/read-entries';
 import type { PageVariant } from '../../pipeline/resolve/static-pages';
 import { DropReport } from '../detail/drop-report';
 import { Article } from './article';
@@ -13,7 +13,8 @@ import { Article } from './article';
 type Props = {
   locale: LanguageCode;
   where: string;
-  modulePage: ModulePage | undefined;
+  /** The page's modules, read and enriched (renderer/pipeline/parse/). */
+  entries: readonly ModuleEntry[];
   article: ContentResource | undefined;
   variant: PageVariant | undefined;
   /** The lead form shown after the banner (contact, compatibility and partner pages). */
@@ -25,9 +26,9 @@ type Props = {
  * A static page: its modules, and its text (company, legal) after the lead banner when there is one,
  * so the page keeps a single h1; likewise its lead form. A `/pc` or `/mobile` address renders that device's layout.
  */
-export function StaticPageView({ locale, where, modulePage, article, variant, form, showDropReport }: Props) {
+export function StaticPageView({ locale, where, entries, article, variant, form, showDropReport }: Props) {
   const t = getTranslator(locale);
-  const page = parseModules(modulePage?.moduleViewList ?? []);
+  const page = bindModules(entries);
   logDrops(where, page.dropped);
   const [first, ...rest] = page.modules;
   const lead = first?.type === 'hero-banner' ? [first] : [];
