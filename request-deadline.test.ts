@@ -11,9 +11,12 @@ import { proxy } from './proxy';
 import type * as Limits from '@/renderer/data/api/limits';
 
 /** The 20 s budget (TIMEOUT_MS), shortened: every CMS call of one request must end within it, whatever the CMS does. */
-const { BUDGET_MS } = vi.hoisted(() => ({ BUDGET_MS: 1_500 }));
-/** What a busy machine adds to a request that ends on time; well short of a second budget. */
-const SLACK_MS = 1_000;
+const { BUDGET_MS } = vi.hoisted(() => ({ BUDGET_MS: 3_000 }));
+/**
+ * A budget per stage would take two budgets at least (each of these requests waits in two stages one after
+ * the other); anything short of that is one budget plus what a busy machine adds (1.2 s seen at load 20).
+ */
+const WITHIN_ONE_BUDGET_MS = 2 * BUDGET_MS;
 
 vi.mock('@/renderer/data/api/limits', async (importOriginal) => ({ ...(await importOriginal<typeof Limits>()), TIMEOUT_MS: BUDGET_MS }));
 
@@ -59,7 +62,7 @@ describe('a CMS that sends headers and then stalls mid-body', () => {
 
     expect(entry.status, 'the CMS could not be asked').toBe(503);
     console.log(`[request-deadline] a stalled preview hand-off answered after ${elapsed} ms (budget ${BUDGET_MS} ms)`);
-    expect(elapsed).toBeLessThan(BUDGET_MS + SLACK_MS);
+    expect(elapsed).toBeLessThan(WITHIN_ONE_BUDGET_MS);
   }, 30_000);
 
   it("holds a previewer's request for one budget in all: the proxy's token check, the page, the banner and the error page share it", async () => {
@@ -89,6 +92,6 @@ describe('a CMS that sends headers and then stalls mid-body', () => {
     expect([siteError?.kind, menusError?.kind, pageError?.kind, metadataError?.kind]).toEqual(['timeout', 'timeout', 'timeout', 'timeout']);
     expect(banner.state).toBe('on');
     console.log(`[request-deadline] a stalled preview request answered after ${elapsed} ms (budget ${BUDGET_MS} ms)`);
-    expect(elapsed).toBeLessThan(BUDGET_MS + SLACK_MS);
+    expect(elapsed).toBeLessThan(WITHIN_ONE_BUDGET_MS);
   }, 30_000);
 });
