@@ -1,5 +1,6 @@
 /** Runs once when a server process starts. */
 export async function register(): Promise<void> {
+  // Read here, not through renderer/data/config/env.ts: Next replaces this very expression at build, which drops the Node-only imports below from an edge bundle.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { readEnv } = await import('./renderer/data/config/env');
   const { readCmsConfig, watchStore } = await import('./renderer/data/request/embedded-cms');

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { readEnv } from './renderer/data/config/env';
+import { isDevelopment, readBuildEnv, readEnv } from './renderer/data/config/env';
 import { apiSecurityHeaders, pageSecurityHeaders } from './renderer/server/security/security-headers';
 
 const env = readEnv();
+const build = readBuildEnv();
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const handlerPath = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -20,10 +21,8 @@ const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = env
 
 const nextConfig: NextConfig = {
   ...sharedCache,
-  // NEXT_OUTPUT=standalone: the self-contained server of deploy/ (`node .next/standalone/server.js`).
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // The benchmark builds into its own folder so it never replaces the e2e build in .next.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  output: build.NEXT_OUTPUT,
+  distDir: build.NEXT_DIST_DIR,
   poweredByHeader: false,
   // The proxy then sees the address the server was asked on (`http://127.0.0.1:3100/...` when bound to loopback)
   // and its rewrites keep that origin, so Next serves them in-process whatever the bind address.
@@ -45,7 +44,7 @@ const nextConfig: NextConfig = {
   },
   // Every response; a later rule wins for the same header. The proxy sets the page headers again from the run-time environment.
   headers: async () => [
-    { source: '/:path*', headers: headerList(pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' })) },
+    { source: '/:path*', headers: headerList(pageSecurityHeaders(env, { development: isDevelopment() })) },
     { source: '/api/:path*', headers: headerList(apiSecurityHeaders(env)) },
   ],
   // forbidden(): the 403 page for CMS answers 403 and 33924001 on the server (spec section 8).

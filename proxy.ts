@@ -5,7 +5,7 @@ import { isLegacyBrowser, UPGRADE_BROWSER_PATH } from '@/renderer/data/routing/l
 import { localeFromHost } from '@/renderer/data/routing/locale-from-host';
 import { siteLanguages } from '@/renderer/data/routing/site-languages';
 import { PREVIEW_LOCALE_HEADER, PREVIEW_PATH_HEADER, PREVIEW_RETURN_HEADER, PREVIEW_TOKEN_HEADER } from '@/renderer/data/preview/preview-headers';
-import { readEnv } from '@/renderer/data/config/env';
+import { isDevelopment, readEnv } from '@/renderer/data/config/env';
 import type { LanguageCode } from '@/schemas/locale';
 import { DRAFT_MODE_COOKIES, withoutSiteCookies } from '@/renderer/data/preview/site-cookies';
 import { checkPreviewToken } from '@/renderer/data/preview/preview-check';
@@ -50,7 +50,7 @@ export async function proxy(request: NextRequest) {
   // Internet Explorer below 10 gets the upgrade page at the address it asked for, before any script.
   const path = isLegacyBrowser(request.headers.get('user-agent')) ? UPGRADE_BROWSER_PATH : pathname;
   url.pathname = `/${locale}/${device}${path === '/' ? '' : path}`;
-  const security = pageSecurityHeaders(env, { development: process.env.NODE_ENV === 'development' });
+  const security = pageSecurityHeaders(env, { development: isDevelopment() });
   const session = await draftSession(request, locale, deadline);
   if (session === 'off') return NextResponse.rewrite(url, { headers: { ...security, ...VARY_ON_DEVICE } });
   if (session !== 'on') return asVisitor(request, url, session, { ...security, ...VARY_ON_DEVICE });

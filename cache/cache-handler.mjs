@@ -2,6 +2,7 @@
 // REDIS_URL is set (with cacheMaxMemorySize 0); Next imports it at run time, so it is plain JavaScript.
 // The storage is @fortedigital/nextjs-cache-handler's redis-strings handler; this file adds what Next
 // 16.4 asks of a shared handler and that package leaves out (docs/production.md, "What Redis holds").
+// Next loads this file by path as plain ESM, outside the bundle: it reads its environment itself, not through renderer/data/config/env.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';

@@ -1,6 +1,7 @@
 // The bound on Next's data cache on this server's disk (`.next/cache/fetch-cache`, file-cache-handler.mjs): at most
 // DATA_CACHE_MAX_ENTRIES answers and DATA_CACHE_MAX_MB megabytes, the least recently used removed first.
 // Its paths are the cache folder's, known at run time: `turbopackIgnore` keeps the build from tracing the whole project for them.
+// Next loads this file by path as plain ESM, outside the bundle: it reads its environment itself, not through renderer/data/config/env.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 

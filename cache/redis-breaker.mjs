@@ -1,5 +1,6 @@
 // The shared cache's Redis connection (cache-handler.mjs) and its circuit breaker: a Redis that takes commands
 // and answers none costs one timeout, then is left alone for a while (docs/production.md, "Redis failing").
+// Next loads this file by path as plain ESM, outside the bundle: it reads its environment itself, not through renderer/data/config/env.ts.
 import { createClient } from '@redis/client';
 
 /** A positive number from the environment, else `fallback`; a value that is not one is said in the log. */

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PortalErrorWatcher } from '@/renderer/frame/behaviours/browser-errors/portal-error-watcher.client';
-import { readEnv } from '@/renderer/data/config/env';
-import { getMenus, getSiteInfo } from '@/renderer/data/content/get-site-info';
+import { getSiteInfo } from '@/renderer/data/content/get-site-info';
 import { chromeText } from '@/renderer/i18n/chrome-text';
 import { TextProvider } from '@/renderer/i18n/text-provider.client';
 import { htmlLang } from '@/renderer/i18n/messages';
@@ -17,10 +16,9 @@ import chrome from '@/app/[locale]/[device]/site-chrome.module.css';
 import { SiteFooter } from '@/renderer/chrome/footer/site-footer';
 import { SiteHeader } from '@/renderer/chrome/header/site-header';
 import { UserLoader } from '@/renderer/frame/behaviours/user-loader.client';
-import { visibleMenus } from '@/renderer/data/menu/visible-menus';
 import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { metadataBase } from '@/renderer/pipeline/seo/metadata-base';
-import { siteOrigins } from '@/renderer/data/routing/site-origins';
+import { loadSiteOrigins } from '@/renderer/data/routing/load-site-origins';
 import { previewStatus } from '@/renderer/data/preview/preview-session';
 import { StateProvider } from '@/renderer/data/state/state-provider.client';
 
@@ -39,7 +37,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {
   const { locale, device } = await readSiteParams(params);
   // The chrome degrades to a bare header when the CMS fails; the page below shows the error page.
-  const [[, siteInfo], [, menus], preview] = await Promise.all([getSiteInfo(locale), getMenus(locale), previewStatus(locale)]);
+  const [[, siteInfo], sites, preview] = await Promise.all([getSiteInfo(locale), loadSiteOrigins(locale), previewStatus(locale)]);
   const t = getTranslator(locale);
   return (
     <TextProvider text={chromeText(locale)} lang={htmlLang[locale]}>
@@ -54,7 +52,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
           {t('nav.skipToContent')}
         </a>
         <Announcement locale={locale} />
-        <SiteHeader locale={locale} device={device} siteInfo={siteInfo} menus={visibleMenus(menus ?? [], locale)} />
+        <SiteHeader locale={locale} device={device} siteInfo={siteInfo} sites={sites} />
         <main id="main" className={chrome.main} tabIndex={-1} data-drawer-inert="">
           {children}
         </main>
@@ -62,11 +60,7 @@ export default async function SiteLayout({ children, params }: Params & { childr
         <SidePanel locale={locale} device={device} siteInfo={siteInfo} />
         <OfflineNotice text={t('status.offline')} className={chrome.offline} />
         <ClientBehaviours locale={locale} device={device} />
-        <PortalErrorWatcher
-          locale={locale}
-          consoleHost={consoleHostOf(siteInfo)}
-          siteOrigin={siteInfo ? siteOrigins(siteInfo, readEnv()).origins[locale] : undefined}
-        />
+        <PortalErrorWatcher locale={locale} consoleHost={consoleHostOf(siteInfo)} siteOrigin={sites?.origins[locale]} />
         {/* Without site info there is no console to log in to, so nobody to ask about. */}
         {siteInfo ? <UserLoader /> : null}
       </StateProvider>

@@ -1,7 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { callPortal } from '@/renderer/data/api/call-portal';
 import { readEnv } from '@/renderer/data/config/env';
-import { serverPortalContext } from '@/renderer/data/request/portal-context';
+import { fetchPublishedSiteInfo } from '@/renderer/data/content/site-info';
 import { handleRevalidate } from '@/renderer/server/handlers/revalidate/handle-revalidate';
 import { recordSharedExpiry } from '@/renderer/data/request/shared-cache';
 import { publishChange } from '@/renderer/data/preview/live/change-signal';
@@ -17,7 +16,7 @@ export function POST(request: Request): Promise<Response> {
     expirePath: ({ path, type }) => revalidatePath(path, type),
     recordExpiry: (tags) => recordSharedExpiry(tags),
     signalChange: publishChange,
-    cmsReachable: async () => (await callPortal(serverPortalContext('ZH_CN'), 'website'))[0] === null,
+    cmsReachable: async () => (await fetchPublishedSiteInfo())[0] === null,
     now: Date.now,
   });
 }

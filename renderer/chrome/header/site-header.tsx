@@ -1,15 +1,13 @@
 import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { LanguageCode } from '@/schemas/locale';
-import type { MenuItem } from '@/schemas/menu';
 import type { WebInfo } from '@/schemas/site-info';
-import { getNavigation, navigationPath } from '../../data/content/get-navigation';
+import { getNavigation, getVisibleMenus, navigationPath } from '../../data/content/get-navigation';
 import { htmlLang, type MessageKey } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server-intl';
 import { highlightPrefixes } from '../../data/menu/highlight';
 import { firstPath, menuLabel } from '../../data/menu/visible-menus';
-import { readEnv } from '../../data/config/env';
 import type { Device } from '../../data/routing/device';
-import { originOf } from '../../data/routing/site-origins';
+import type { SiteAddresses } from '../../data/routing/site-origins';
 import { SearchBox } from '../../templates/search/search-box.client';
 import { AccountLink } from './account-link.client';
 import { consoleHostOf } from './console-host';
@@ -18,12 +16,12 @@ import { DrawerMenu } from './drawer-menu.client';
 import { HeaderSearch } from './header-search.client';
 import { HeaderShell } from './header-shell.client';
 import { LanguageSwitcher, type LanguageChoice } from './language-switcher.client';
-import { switchableLanguages } from '../../data/routing/language-url';
 import { MobileMenu } from './mobile-menu.client';
 import type { NavigationStatusLabels } from './navigation-status';
 import styles from './site-header.module.css';
 
-type Props = { locale: LanguageCode; device: Device; siteInfo: WebInfo | undefined; menus: readonly MenuItem[] };
+/** `sites`: the origins the layout loaded for the whole page (undefined while the CMS cannot say which hosts the site has). */
+type Props = { locale: LanguageCode; device: Device; siteInfo: WebInfo | undefined; sites: SiteAddresses | undefined };
 
 const languageKey = (code: LanguageCode): MessageKey => `language.${code}`;
 /** Where the desktop markup shows its menu bar; a narrower window has the drawer (site-header.module.css). */
@@ -37,15 +35,14 @@ const WIDE = '(min-width: 1024px)';
  * The panels' and the drawer's links load after the page (api/navigation); the site map, linked from
  * the footer, has every one of them in its server HTML.
  */
-export async function SiteHeader({ locale, device, siteInfo, menus }: Props) {
+export async function SiteHeader({ locale, device, siteInfo, sites }: Props) {
   const t = getTranslator(locale);
-  const navigationUrl = navigationPath(locale, (await getNavigation(locale)).version);
+  const [{ menus }, navigation] = await Promise.all([getVisibleMenus(locale), getNavigation(locale)]);
+  const navigationUrl = navigationPath(locale, navigation.version);
   const status: NavigationStatusLabels = { loading: t('nav.menuLoading'), failed: t('nav.menuFailed'), siteMap: t('nav.siteMap') };
   const consoleHost = consoleHostOf(siteInfo);
-  const env = readEnv();
-  const languages: LanguageChoice[] = switchableLanguages(siteInfo?.siteLanguageList ?? []).map((language) => ({
+  const languages: LanguageChoice[] = (sites?.languages ?? []).map((language) => ({
     ...language,
-    origin: originOf(language.host, env),
     label: t(languageKey(language.value)),
     lang: htmlLang[language.value],
   }));

@@ -74,6 +74,21 @@ const envSchema = z
   });
 export type Env = z.infer<typeof envSchema>;
 
+/** Variables of the build, not of a running site: next.config.ts reads them when Next loads it. */
+const buildEnvSchema = z.object({
+  /** `standalone`: the self-contained server of deploy/ (`node .next/standalone/server.js`). */
+  NEXT_OUTPUT: z
+    .literal('standalone')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The build's folder; the benchmark builds into its own so it never replaces the e2e build in .next. */
+  NEXT_DIST_DIR: z
+    .string()
+    .default('')
+    .transform((dir) => dir || '.next'),
+});
+export type BuildEnv = z.infer<typeof buildEnvSchema>;
+
 /** Every variable the site reads here (docs/production.md, "What to set", names each). */
 export const ENV_NAMES = Object.keys(envSchema.shape);
 let last: { values: string; env: Env } | undefined;
@@ -92,3 +107,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   last = { values, env: parsed.data };
   return parsed.data;
 }
+
+/** The build's variables, checked like the site's: a value that is not one of theirs stops the build with its name. */
+export function readBuildEnv(source: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const parsed = buildEnvSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`invalid build environment: ${describeZodIssues(parsed.error.issues)}`);
+  return parsed.data;
+}
+
+/** `next dev`: the security headers then allow what its tooling needs. Next writes NODE_ENV into the bundle, so this is a constant there. */
+export const isDevelopment = (): boolean => process.env.NODE_ENV === 'development';

@@ -73,3 +73,16 @@ describe('site languages for the proxy', () => {
     expect(await siteLanguages()).toEqual(NONE);
   });
 });
+
+describe('the proxy’s site languages', () => {
+  it('are its own cache of the published site info, not a call of their own', async () => {
+    vi.resetModules();
+    const fetchPublishedSiteInfo = vi.fn(async () => [null, { siteLanguageList: ENGLISH.languages, defaultLanguage: 'EN_US' }] as const);
+    vi.doMock('../content/site-info', () => ({ fetchPublishedSiteInfo }));
+    const { siteLanguages } = await import('./site-languages');
+    expect(await siteLanguages()).toEqual(ENGLISH);
+    await siteLanguages();
+    expect(fetchPublishedSiteInfo).toHaveBeenCalledTimes(1);
+    vi.doUnmock('../content/site-info');
+  });
+});

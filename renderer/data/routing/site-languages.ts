@@ -1,8 +1,7 @@
-import { callPortal } from '../api/call-portal';
 import type { PortalResult } from '../api/call-types';
 import { PortalError } from '../api/errors';
 import { readEnv } from '../config/env';
-import { serverPortalContext } from '../request/portal-context';
+import { fetchPublishedSiteInfo } from '../content/site-info';
 import type { SiteHosts } from './locale-from-host';
 
 const RETRY_MS = 5_000;
@@ -44,8 +43,9 @@ export function createSiteLanguages(fetchHosts: FetchHosts, { clock = Date.now, 
   };
 }
 
+/** The proxy's own cache of the published site info (site-info.ts), of which it keeps the hosts. */
 async function fetchSiteLanguages(): Promise<PortalResult<SiteHosts>> {
-  const [error, siteInfo] = await callPortal(serverPortalContext('ZH_CN'), 'website');
+  const [error, siteInfo] = await fetchPublishedSiteInfo();
   return error ? [error, undefined] : [null, { languages: siteInfo.siteLanguageList, defaultLanguage: siteInfo.defaultLanguage }];
 }
 

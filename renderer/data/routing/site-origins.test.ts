@@ -11,10 +11,17 @@ const withLanguages = (siteLanguageList: LanguageOption[]) => ({ ...siteInfo, si
 
 describe('siteOrigins', () => {
   it('puts the configured scheme and port on the hosts of the site info', () => {
-    expect(siteOrigins(siteInfo, e2eEnv)).toEqual({
+    expect(siteOrigins(siteInfo, e2eEnv)).toMatchObject({
       origins: { ZH_CN: 'http://localhost:3100', EN_US: 'http://en.localhost:3100' },
       defaultLocale: 'ZH_CN',
     });
+  });
+
+  it('gives the switcher each language with a host and that host’s origin, from the same computation', () => {
+    expect(siteOrigins(siteInfo, e2eEnv).languages).toEqual([
+      { value: 'ZH_CN', host: 'localhost', origin: 'http://localhost:3100' },
+      { value: 'EN_US', host: 'en.localhost', origin: 'http://en.localhost:3100' },
+    ]);
   });
 
   it('leaves the port out when it is empty or the scheme default', () => {

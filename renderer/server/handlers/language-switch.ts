@@ -1,6 +1,4 @@
 import 'server-only';
-import { getSiteInfo } from '../../data/content/get-site-info';
-import { switchableLanguages } from '../../data/routing/language-url';
 import { SITE_MAP_PATH } from '../../data/menu/site-map-path';
 import { safeReturnPath } from '../../data/preview/preview-token';
 import { nearestPage } from '../../data/routing/nearest-page';
@@ -19,13 +17,13 @@ const UNLISTED_PAGES = new Set(['/search', SITE_MAP_PATH]);
  * is the one the site info gives that language; else the configured origin. Never a host of the request's choosing.
  */
 async function targetOrigin(target: SiteLocale, asked: string | null): Promise<string | undefined> {
-  const [, info] = await getSiteInfo(target);
-  const host = switchableLanguages(info?.siteLanguageList ?? []).find((language) => language.value === target)?.host;
+  const sites = await loadSiteOrigins(target);
+  const host = sites?.languages.find((language) => language.value === target)?.host;
   if (host && asked && URL.canParse(asked)) {
     const url = new URL(asked);
     if (/^https?:$/.test(url.protocol) && url.hostname === new URL(`http://${host}`).hostname) return url.origin;
   }
-  return (await loadSiteOrigins(target))?.origins[target];
+  return sites?.origins[target];
 }
 
 /** A navigation the site's own page started: browsers say so in Sec-Fetch-Site; a link from elsewhere, or a client that does not say, is not one. */

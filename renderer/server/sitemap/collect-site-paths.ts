@@ -2,7 +2,7 @@ import 'server-only';
 import { DETAIL_KINDS } from '@/schemas/detail';
 import { getCatalog } from '../../data/content/get-catalog';
 import { getMenus } from '../../data/content/get-site-info';
-import { visibleMenus } from '../../data/menu/visible-menus';
+import { getVisibleMenus } from '../../data/content/get-navigation';
 import type { SiteLocale } from '../../data/routing/page-params';
 import { documentPaths } from './document-paths';
 import { newsRows } from './news-rows';
@@ -28,9 +28,9 @@ async function catalogues(locale: SiteLocale): Promise<{ published: PublishedCod
 }
 
 async function menuAndDetailPaths(locale: SiteLocale): Promise<string[]> {
-  const [[error, menus], catalogue] = await Promise.all([getMenus(locale), catalogues(locale)]);
+  const [[error, menus], visible, catalogue] = await Promise.all([getMenus(locale), getVisibleMenus(locale), catalogues(locale)]);
   if (error) return [];
-  const fromMenus = menuPaths(visibleMenus(menus, locale));
+  const fromMenus = menuPaths(visible.menus);
   const candidates = [...fromMenus, ...FIXED_DETAIL_PATHS, ...catalogue.paths];
   return [...pagePaths(fromMenus, menus), ...detailPaths(candidates, menus, catalogue.published)];
 }
