@@ -14,7 +14,7 @@ export function hostnameOf(hostHeader: string | null): string {
 
 /**
  * The language whose host is the request's host; any other host gets the site info's default language
- * when it is a language with pages, else the fallback (DESIGN.md, "Locales and hosts").
+ * when it is a language with pages, else the fallback.
  */
 export function localeFromHost(hostHeader: string | null, { languages, defaultLanguage }: SiteHosts): LanguageCode {
   const hostname = hostnameOf(hostHeader);

@@ -1,6 +1,6 @@
 import * as onDemand from './on-demand/zh-CN';
 
-/** The source dictionary: its keys are the only list of message keys (STYLE.md item 14). */
+/** The source dictionary: its keys are the only list of message keys. */
 export const zhCN = {
   // Error pages (spec sections 2 and 8): in on-demand/, which the browser imports with the page that shows one
   ...onDemand.error,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moduleViewSchema } from '@/schemas/detail';
 import { describeZodIssues } from '@/schemas/zod-issues';
 
-/** Why a module did not reach the page (DESIGN.md, "The module contract"). */
+/** Why a module did not reach the page: the reasons the drop report and the preview banner list. */
 export type DropReason = 'malformed-entry' | 'duplicate-id' | 'invalid-json' | 'unknown-type' | 'invisible' | 'schema';
 
 export type DropEntry = {
