@@ -156,6 +156,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Twice Playwright's default, for tests and hooks alike: it catches a hang, not a slow machine. Beside other
+  // work (load average 15 to 20 on two cores) keyboard walks and the 68-payload XSS check took 32 to 41 s.
+  timeout: 60_000,
   // Twice Playwright's default: on a busy two-core CI run a client navigation to a page not yet cached has taken over 5 s.
   expect: { timeout: 10_000 },
   reporter: 'list',

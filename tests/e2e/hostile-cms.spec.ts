@@ -57,6 +57,8 @@ let previewer: Cookie[] = [];
 
 test.beforeAll(async ({ playwright, isMobile }) => {
   if (isMobile) return;
+  // Twenty cold renders, each asked twice: well over the default on a busy machine.
+  test.setTimeout(180_000);
   await hostileCms.reset();
   const request = await playwright.request.newContext();
   previewer = await previewCookies(request, hostileSite.en);

@@ -33,7 +33,8 @@ function heavyFixtures(): string {
 }
 
 test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
-  test.describe.configure({ timeout: 120_000 });
+  // The hook copies a build and starts a server: over a minute on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
   let server: ChildProcess | undefined;
   let fixtures = '';
 
@@ -46,7 +47,7 @@ test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
       env: { ...process.env, CMS_FIXTURES_DIR: fixtures, CMS_DATABASE_PATH: ':memory:' },
     });
     await expect
-      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
+      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 180_000 })
       .toBe(200);
   });
 
