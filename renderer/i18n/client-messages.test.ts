@@ -11,7 +11,7 @@ import * as onDemand from './messages/on-demand/zh-CN';
 const ROOTS = ['renderer', 'modules'];
 const FORM_FOLDER = `renderer${path.sep}templates${path.sep}forms${path.sep}`;
 /** The one chrome leaf that loads the API client's messages itself, with the first failed call. */
-const ERROR_TOAST = path.join('renderer', 'behaviours', 'browser-errors', 'portal-error-watcher.client.tsx');
+const ERROR_TOAST = path.join('renderer', 'frame', 'behaviours', 'browser-errors', 'portal-error-watcher.client.tsx');
 
 /** Where a section's messages are added (SectionMessages): its template folder, and shared leaves only its templates render. */
 const SECTION_FOLDERS: Record<MessageSection, readonly string[]> = {
