@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
     { source: '/:path*', headers: headerList(pageSecurityHeaders(env, { development: isDevelopment() })) },
     { source: '/api/:path*', headers: headerList(apiSecurityHeaders(env)) },
   ],
-  // forbidden(): the 403 page for CMS answers 403 and 33924001 on the server (spec section 8).
+  // forbidden(): the 403 page for CMS answers 403 and 33924001 on the server (docs/decisions.md, "Errors").
   experimental: { authInterrupts: true },
 };
 

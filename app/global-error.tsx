@@ -2,7 +2,7 @@
 
 import { useRouteErrorRecovery } from '@/renderer/frame/behaviours/chunk-recovery/use-route-error-recovery';
 
-/** When the error page itself fails: no layout, no dictionary, both languages, a link home (spec section 2). */
+/** When the error page itself fails: no layout, no dictionary, both languages, a link home. */
 export default function GlobalError({ error }: { error: Error }) {
   useRouteErrorRecovery(error);
   return (

@@ -29,9 +29,9 @@ import {
 const ROOT = process.cwd();
 const FIXTURES = path.join(ROOT, 'fixtures');
 const LOCALES = ['ZH_CN', 'EN_US'] as const;
-/** Site paths every page may link to besides the menu's own (spec section 2). */
+/** Site paths every page may link to besides the menu's own. */
 const EXTRA_PATHS = ['/', '/contact', '/document'];
-/** Menu items hidden in English (spec section 9), so English content must not link to them. */
+/** Menu items the English site hides (renderer/data/menu/visible-menus.ts), so English content must not link to them. */
 const HIDDEN_IN_ENGLISH = ['/blog', '/product-updates', '/compatibility'];
 /** Files a download-list offers live on the vendor's download host, not on this site. */
 const DOWNLOAD_PATH = /^https:\/\/download\.edgecloud\.example\/[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*\.[a-z0-9]+$/;

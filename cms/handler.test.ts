@@ -56,7 +56,7 @@ function expectFailure(answer: Answer, status: number, code: string) {
   expect(answer.text).not.toContain('.ts:');
 }
 
-/** Every GET of cms/routes with a real parameter and the schema of spec section 7 its data must pass. */
+/** Every GET of cms/routes with a real parameter and the schema of the CMS API contract (schemas/) its data must pass. */
 const GET_ENDPOINTS: [pattern: string, path: string, schema: z.core.$ZodType][] = [
   ['/website', '/website', webInfoSchema],
   ['/menus', '/menus', menuTreeSchema],
@@ -88,7 +88,7 @@ const GET_ENDPOINTS: [pattern: string, path: string, schema: z.core.$ZodType][] 
   ['/help-doc/menu/directories/{cateId}', '/help-doc/menu/directories/202', docMenuEntryListSchema],
   ['/help-doc/menu/directories/{menuId}/{cateId}', '/help-doc/menu/directories/22003/202', docMenuEntryListSchema],
   ['/help-doc/document/{docId}', '/help-doc/document/22103', docDetailSchema],
-  // Not in spec section 7: the challenge a lead's proof of work solves.
+  // Added to the CMS API by this site: the challenge a lead's proof of work solves (docs/forms.md).
   ['/proof-of-work', '/proof-of-work', proofChallengeSchema],
 ];
 /** The one GET that never answers '0' from the embedded CMS: it has no customer accounts. */

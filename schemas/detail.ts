@@ -10,7 +10,7 @@ export const moduleViewSchema = z.object({
 });
 export type ModuleView = z.infer<typeof moduleViewSchema>;
 
-/** The flag every module's `details` carries (spec section 3). */
+/** The flag every module's `details` carries. */
 export const moduleVisibilitySchema = z.object({ visible: z.boolean().default(true) });
 
 /**

@@ -1,4 +1,4 @@
-/** Envelope codes with a meaning of their own (spec section 7); every other code is a rejection. Apart from the zod schema, so browser code that reads them ships no zod. */
+/** Envelope codes with a meaning of their own (docs/decisions.md, "Errors"); every other code is a rejection. Apart from the zod schema, so browser code that reads them ships no zod. */
 export const ENVELOPE_CODE = {
   ok: '0',
   ignored: '33922001',

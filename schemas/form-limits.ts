@@ -1,7 +1,7 @@
 // What the lead forms' fields and the CMS share without zod: limits, rule keys, patterns, choices. The
 // browser's form fields read these with the page; the zod rules (forms.ts) load with the first attempt.
 
-/** Input limits: name / company / contact number / captcha are spec section 9; the rest are ours (docs/forms.md). */
+/** Input limits: name / company / contact number / captcha are fixed by the CMS's form fields; the rest are ours (docs/forms.md). */
 export const FORM_LIMITS = {
   name: 20,
   companyName: 100,
@@ -46,21 +46,21 @@ export const FORM_RULE_KEYS = [
 ] as const;
 export type FormRuleKey = (typeof FORM_RULE_KEYS)[number];
 
-/** The captcha's `pictureType` (spec section 7). */
+/** The captcha's `pictureType`, sent with the image request and every lead. */
 export const PICTURE_TYPE = 'us' as const;
 
-/** Chinese landline: a leading 0, a 2 to 3 digit area code, a dash, 7 to 8 digits (spec section 5). */
+/** Chinese landline: a leading 0, a 2 to 3 digit area code, a dash, 7 to 8 digits. */
 export const LANDLINE_PATTERN = /^0\d{2,3}-\d{7,8}$/;
-/** Mobile: 11 digits, 1 then 3 to 9 (spec sections 5 and 9). */
+/** Mobile: 11 digits, 1 then 3 to 9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** The spec's second, stricter mobile pattern; its use is not shown, so no form applies it. */
+/** A stricter mobile pattern (1 then 3, 4, 5, 7 or 8); no form applies it. */
 export const STRICT_MOBILE_PATTERN = /^1[34578]\d{9}$/;
 /** International phone, free-form: digits, spaces, +, -, parentheses, at least one digit. */
 export const INTERNATIONAL_PHONE_PATTERN = /^(?=.*\d)[\d +()-]+$/;
 
 export const INDUSTRIES = ['education', 'media', 'healthcare', 'government', 'manufacturing', 'finance', 'other'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
-/** Cooperation types of the partner application (our choice: the spec does not list them). */
+/** Cooperation types of the partner application (our own list, docs/forms.md). */
 export const COOPERATION_TYPES = ['reseller', 'technology', 'solution', 'service', 'other'] as const;
 export type CooperationType = (typeof COOPERATION_TYPES)[number];
 export const INVESTOR_TYPES = ['institutional', 'individual'] as const;

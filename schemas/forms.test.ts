@@ -84,7 +84,7 @@ const investment = (o: Partial<InvestmentFormValues> = {}): InvestmentFormValues
 
 const long = (n: number) => '字'.repeat(n);
 
-// ---- Contact form: spec section 5, word for word ----
+// ---- Contact form: every field's rule and message ----
 
 describe('contact form, Chinese (name, companyName, mobile, verifyCode)', () => {
   const schema = contactFormSchema('ZH_CN');
@@ -287,7 +287,7 @@ describe.each(LOCALES)('partner cooperation application (%s)', (locale) => {
     expect(messages(schema, partnership({ mobile: locale === 'ZH_CN' ? '12345' : 'call me' }))).toEqual({ mobile: [key] });
   });
 
-  it("industry is one of the spec's choices; cooperation type one of ours", () => {
+  it('industry is one of the seven industries; cooperation type one of ours', () => {
     expect(INDUSTRIES).toEqual(['education', 'media', 'healthcare', 'government', 'manufacturing', 'finance', 'other']);
     for (const industry of INDUSTRIES) expect(messages(schema, partnership({ industry }))).toEqual({});
     for (const cooperationType of COOPERATION_TYPES) expect(messages(schema, partnership({ cooperationType }))).toEqual({});
@@ -421,7 +421,7 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
     expect(messages(schema, { ...investment(), investorType: 'robot' })).toEqual({ investorType: ['form.fillRequired'] });
   });
 
-  it('its payload: type is the investor type, the wire names of spec section 3', () => {
+  it('its payload: type is the investor type, under the CMS API wire names', () => {
     const payload = toInvestmentPayload(investment({ landline: '010-12345678', note: '备注' }), locale, extras);
     expect(payload).toEqual({
       type: 'institutional',

@@ -59,7 +59,7 @@ const botTraps = {
     .string()
     .check(
       z.maxLength(FORM_LIMITS.honeypot),
-      z.describe('bot trap (not in the spec): a hidden input people leave empty; a CMS stores nothing when it is filled'),
+      z.describe('bot trap (added by this site): a hidden input people leave empty; a CMS stores nothing when it is filled'),
     ),
   startedAt: z
     .number()
@@ -67,7 +67,7 @@ const botTraps = {
       z.int(),
       z.nonnegative(),
       z.maximum(Number.MAX_SAFE_INTEGER),
-      z.describe('bot trap (not in the spec): when the form was shown, ms since the epoch; a CMS stores nothing sent too soon after it'),
+      z.describe('bot trap (added by this site): when the form was shown, ms since the epoch; a CMS stores nothing sent too soon after it'),
     ),
   proofOfWork: z
     .string()
@@ -75,7 +75,7 @@ const botTraps = {
       z.minLength(1),
       z.maxLength(FORM_LIMITS.proofOfWork),
       z.describe(
-        'proof of work (not in the spec): base64 of the ALTCHA v2 JSON {challenge, solution} solving a challenge from GET /proof-of-work; a CMS stores nothing without an unexpired one that no other submission spent',
+        'proof of work (added by this site): base64 of the ALTCHA v2 JSON {challenge, solution} solving a challenge from GET /proof-of-work; a CMS stores nothing without an unexpired one that no other submission spent',
       ),
     ),
 };
@@ -117,10 +117,10 @@ function contactPayloadShape(locale: LanguageCode | undefined) {
     name: required(nameLimit, key),
     firstName: z
       .optional(en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
-      .check(z.describe('not in the spec: sent by the English site, which asks for first and last name; `name` is then "first last"')),
+      .check(z.describe('added by this site: sent by the English site, which asks for first and last name; `name` is then "first last"')),
     lastName: z
       .optional(en ? required(FORM_LIMITS.name, key) : optional(FORM_LIMITS.name, key))
-      .check(z.describe('not in the spec: sent by the English site with firstName')),
+      .check(z.describe('added by this site: sent by the English site with firstName')),
     companyName: required(FORM_LIMITS.companyName, key),
     mobile: locale === undefined ? required(FORM_LIMITS.mobile, key) : phone(locale, key, 'form.correctMobile', 'form.correctMobile'),
     verifyCode: verifyCode(key),
@@ -269,7 +269,7 @@ const visitorCount = () =>
     .number({ error: 'form.fillVisitors' })
     .check(z.int('form.fillVisitors'), z.minimum(FORM_LIMITS.visitorsMin, 'form.fillVisitors'), z.maximum(FORM_LIMITS.visitorsMax, 'form.fillVisitors'));
 /**
- * The spec's mobile-only field is Chinese-style: an 11-digit mobile on the Chinese site; the English site's
+ * The investor's mobile-only field is Chinese-style: an 11-digit mobile on the Chinese site; the English site's
  * investors call from anywhere, so any international number. Without a locale (the wire body), any of them.
  */
 const investorMobile = (locale: LanguageCode | undefined) =>
@@ -308,7 +308,7 @@ export type InvestmentFormValues = z.infer<ReturnType<typeof investmentFormSchem
 
 const investmentPayloadShape = (locale: LanguageCode | undefined) =>
   z.strictObject({
-    /** The investor type (spec section 3: investment contact `type`). */
+    /** The investor type, under the wire name `type`. */
     type: choice(INVESTOR_TYPES),
     pictureType,
     companyName: institutionName(),

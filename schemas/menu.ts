@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seven top-level menu codes (spec section 2); a menu item's `type` names the group it belongs to. */
+/** The seven top-level menu codes; a menu item's `type` names the group it belongs to. */
 export const TOP_MENU_CODES = ['product', 'solution', 'partners', 'resources', 'about', 'service', 'support'] as const;
 export const topMenuCodeSchema = z.enum(TOP_MENU_CODES);
 export type TopMenuCode = z.infer<typeof topMenuCodeSchema>;
@@ -13,7 +13,7 @@ const menuDescExtraSchema = z.object({
 });
 export type MenuDesc = z.infer<typeof menuDescExtraSchema>;
 
-/** Reads a menu item's `desc`: plain text, or a JSON string with extra fields (spec section 3). */
+/** Reads a menu item's `desc`: plain text, or a JSON string with extra fields. */
 export function parseMenuDesc(desc: string | null | undefined): MenuDesc {
   if (!desc) return {};
   const trimmed = desc.trim();

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Not in the spec: GET /proof-of-work answers an ALTCHA v2 challenge that a lead's `proofOfWork` solves.
+ * Added to the CMS API by this site: GET /proof-of-work answers an ALTCHA v2 challenge that a lead's `proofOfWork` solves.
  * zod/mini: the browser reads it when a form is first focused. Parameters pass through as they were signed.
  */
 export const proofChallengeSchema = z.object({

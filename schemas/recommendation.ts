@@ -15,7 +15,7 @@ export const recommendDetailsSchema = z.object({
 });
 export type RecommendDetails = z.infer<typeof recommendDetailsSchema>;
 
-/** Recommendation or navigation content (spec section 3): the NEWSRECOMMEND page's module entries; `details` is a JSON string of `recommendDetailsSchema`. */
+/** Recommendation or navigation content: the NEWSRECOMMEND page's module entries; `details` is a JSON string of `recommendDetailsSchema`. */
 export const recommendationContentSchema = z.object({
   id: z.union([z.number().int(), z.string()]),
   type: z.enum(['hotArticle', 'hotRecommend', 'ad']),

@@ -1,6 +1,6 @@
 // Kept free of zod, like locale-codes.ts: the search page's client leaves use them without loading schema code.
 
-/** Search filters in the order the spec lists them: All, Product, Solution, Documentation, News, Product updates, Industrial report, API Documentation. */
+/** Search filters in the order the search page lists them: All, Product, Solution, Documentation, News, Product updates, Industrial report, API Documentation. */
 export const SEARCH_TYPES = ['ALL', 'PRODUCT', 'SOLUTION', 'DOCUMENT', 'NEWS', 'PRODUCTUPDATES', 'INDUSTRIALREPORT', 'API'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 

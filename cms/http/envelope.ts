@@ -11,13 +11,13 @@ export const CMS_ERROR = {
   payloadTooLarge: { code: '41300001', status: 413 },
   /** Idempotency-Key reused with a different submission. */
   conflict: { code: '40900001', status: 409 },
-  /** A form that breaks a rule of spec section 5 (missing, oversize, unknown or malformed fields, unknown form type). */
+  /** A form that breaks a form rule (docs/forms.md): missing, oversize, unknown or malformed fields, unknown form type. */
   invalidForm: { code: '42200001', status: 422 },
   /** A wrong, expired, reused or missing captcha. */
   captchaInvalid: { code: '42200002', status: 422 },
   /** Honeypot filled in, or submitted faster than a person fills the form. */
   botSuspected: { code: '42200003', status: 422 },
-  /** Captcha images asked for too often (spec section 5), preview tokens refused too often from one address, or a second export from an address whose first is in flight. */
+  /** Captcha images asked for too often (docs/forms.md), preview tokens refused too often from one address, or a second export from an address whose first is in flight. */
   tooManyRequests: { code: '42900001', status: 429 },
   loginRequired: { code: '33924001', status: 200 },
   internal: { code: '50000001', status: 500 },

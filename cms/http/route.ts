@@ -27,7 +27,7 @@ export type RouteGuard = {
 
 export type Route = {
   method: 'GET' | 'POST';
-  /** Path under the API base, with `{name}` for one segment, as spec section 7 writes it. */
+  /** Path under the API base, with `{name}` for one segment: `/news/document/{docId}`. */
   pattern: string;
   /** Returns the envelope's `data` (or a whole Response), or throws `CmsFailure`. */
   handle(context: RouteContext): unknown;

@@ -11,7 +11,7 @@ import { pdfRoutes } from './pdf';
 import { proofOfWorkRoutes } from './proof-of-work';
 import { searchRoutes } from './search';
 
-/** Every endpoint of the embedded portal API; a group of spec section 7 is one file. */
+/** Every endpoint of the embedded portal API; one file per group of endpoints (common, home, news, documents ...). */
 export const routes: Route[] = [
   ...commonRoutes,
   ...homeRoutes,

@@ -20,7 +20,7 @@ import { contentFor } from '../store/fixture-store';
 import { idSchema } from '../http/read-request';
 import { parseBody } from './parse-body';
 
-/** The kinds the home page recommends from (spec section 7: NEWS, PRODUCTUPDATES, BLOG). */
+/** The kinds the home page recommends from: NEWS, PRODUCTUPDATES, BLOG. */
 const HOME_RECOMMEND_TYPES: readonly NewsType[] = ['NEWS', 'PRODUCTUPDATES', 'BLOG'];
 
 function newsType(raw: string | undefined): NewsType {

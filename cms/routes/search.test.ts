@@ -214,7 +214,7 @@ describe('POST /search: paging', () => {
     expect(past).toEqual({ rows: [], total: whole.total, pageIndex: 100, pageSize: 5 });
   });
 
-  it('uses the spec defaults: page 1 of 20', async () => {
+  it('uses the defaults: page 1 of 20', async () => {
     const result = await search('ZH_CN', '存储');
     expect(result).toMatchObject({ pageIndex: 1, pageSize: 20 });
     expect(result.rows).toHaveLength(Math.min(20, result.total));

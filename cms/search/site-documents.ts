@@ -9,9 +9,9 @@ import { richTextPlain } from './rich-text';
 import type { SearchDocument, SearchHitType } from './search-index';
 
 /**
- * Services (migration, managed operations, security assessment ...) have no filter of their own in
- * the spec's list; they are delivered offerings built around a customer's problem, so they are found
- * under Solution (and All). Their ids carry the kind so they never collide with a solution's.
+ * Services (migration, managed operations, security assessment ...) have no search filter of their
+ * own (schemas/search-types.ts); they are delivered offerings built around a customer's problem, so
+ * they are found under Solution (and All). Their ids carry the kind so they never collide with a solution's.
  */
 const DETAIL_TYPES: Record<DetailKind, SearchHitType> = { product: 'PRODUCT', solution: 'SOLUTION', service: 'SOLUTION' };
 

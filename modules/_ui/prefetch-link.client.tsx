@@ -15,7 +15,7 @@ const allowedInBrowser = () => shouldPrefetch(readConnectionHint(navigator));
 // The server knows nothing of the connection: links hydrate without prefetch, then the browser decides.
 const allowedOnServer = () => false;
 
-/** next/link that skips prefetch on 2g and data-saver connections (spec section 2), re-deciding when the connection changes. */
+/** next/link that skips prefetch on 2g and data-saver connections, re-deciding when the connection changes. */
 export function PrefetchLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
   const allowed = useSyncExternalStore(subscribe, allowedInBrowser, allowedOnServer);
   return <Link {...props} prefetch={allowed ? prefetch : false} />;

@@ -3,7 +3,7 @@ export type ConnectionHint = { effectiveType: string | undefined; saveData: bool
 
 const SLOW_TYPES = new Set(['slow-2g', '2g']);
 
-/** Link prefetch is skipped on 2g connections and when the visitor asked to save data (spec section 2). */
+/** Link prefetch is skipped on 2g connections and when the visitor asked to save data (docs/behaviours.md). */
 export function shouldPrefetch(connection: ConnectionHint | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

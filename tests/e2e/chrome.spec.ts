@@ -27,7 +27,7 @@ function menuNode(code: string): MenuNode {
   return found;
 }
 
-/** The mega-menu columns of spec section 2: product items by column. */
+/** The mega-menu columns (renderer/data/menu/mega-menu-columns.ts): product items by column. */
 const PRODUCT_COLUMNS = {
   column1: ['hyperconverged-cloud', 'enterprise-cloud'],
   column2: ['hybrid-cloud', 'container-cloud'],

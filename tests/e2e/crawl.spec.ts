@@ -11,7 +11,7 @@ test.skip(({ isMobile }) => isMobile, 'server HTML, no browser: run once');
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** Sections the English site leaves out (renderer/data/menu/visible-menus.ts, spec section 9). */
+/** Sections the English site leaves out (renderer/data/menu/visible-menus.ts). */
 const HIDDEN_IN_ENGLISH = new Set(['product-updates', 'blog', 'compatibility']);
 const MAX_PAGES = 200;
 

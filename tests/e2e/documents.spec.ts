@@ -98,7 +98,7 @@ for (const site of sites) {
       await expect(button).toBeEnabled();
     });
 
-    test('an empty directory shows both spec texts once opened', { tag: '@phone' }, async ({ page, isMobile }) => {
+    test('an empty directory shows both empty-directory texts once opened', { tag: '@phone' }, async ({ page, isMobile }) => {
       const errors = collectConsoleErrors(page);
       await page.goto(urlOn(site, `/document/${CATEGORY}`));
       const tree = await openTree(page, site, isMobile);

@@ -3,7 +3,7 @@ import { collectConsoleErrors, settle } from './support/console-errors';
 import { readHome } from './support/content';
 import { sites, urlOn } from './support/sites';
 
-/** The marketing claims of spec section 1, by site: the dictionary keys the home page shows and the figures they must carry. */
+/** The home page's marketing claims, by site: the dictionary keys the home page shows and the figures they must carry. */
 const claims = {
   ZH_CN: {
     keys: ['home.claims.customers.label', 'home.claims.countries.label', 'home.claims.webTraffic.label', 'home.claims.ddosCapacity.label'],

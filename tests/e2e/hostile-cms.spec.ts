@@ -62,7 +62,7 @@ test.beforeAll(async ({ playwright, isMobile }) => {
   await hostileCms.reset();
   const request = await playwright.request.newContext();
   previewer = await previewCookies(request, hostileSite.en);
-  // Warm up, so the memory readings compare a running server with itself: every page of the spec, by both kinds of reader.
+  // Warm up, so the memory readings compare a running server with itself: every page of this file, by both kinds of reader.
   const pages = [PRODUCT, ...Object.values(TIMEOUT_PAGES).map(({ path }) => path), '/'];
   for (const origin of [hostileSite.en, hostileSite.zh]) {
     for (const path of pages) {
@@ -173,7 +173,7 @@ test.describe('modules the page cannot show are dropped, and the drop report nam
   });
 });
 
-test.describe('answers the page cannot use give the error page of spec section 8', () => {
+test.describe('answers the page cannot use give the error page', () => {
   test('wrong field types in the page itself', async ({ page }) => {
     const original = await hostileCms.original(PRODUCT_DETAIL, 'EN_US');
     await plant(PRODUCT_DETAIL, { body: { ...original, data: { id: '1101', menuCode: 1101, name: null, moduleViewList: 'none' } } });

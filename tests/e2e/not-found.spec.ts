@@ -46,7 +46,7 @@ for (const site of sites) {
   });
 }
 
-test('the English not-found text is the one the spec quotes', () => {
+test('the English not-found text is the fixed one', () => {
   const english = sites.find((site) => site.code === 'EN_US');
   expect(english?.messages['error.notFound']).toBe('This page could not be found');
 });

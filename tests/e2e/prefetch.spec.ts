@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/console-errors';
 
 /**
- * Spec section 2: links do not prefetch on a 2g connection or with data saver on. The pages here carry
+ * Links do not prefetch on a 2g connection or with data saver on (docs/behaviours.md). The pages here carry
  * the links that once slipped past the rule (document tree, events aside, reports nav, the error
  * page's home link) besides the header's and footer's.
  */

@@ -76,7 +76,7 @@ test.describe('search', () => {
   });
 
   for (const site of sites) {
-    test(`${site.label}: a search without results shows the spec's two texts`, async ({ page }) => {
+    test(`${site.label}: a search without results shows the two no-result texts`, async ({ page }) => {
       await page.goto(urlOn(site, '/search?keyword=qqzzxxnothing'));
       await expect(results(page, site).getByText(site.messages['search.empty'], { exact: true })).toBeVisible();
       await expect(results(page, site).getByText(site.messages['search.noResult'], { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { getPage } from './support/cache-sites';
 import { collectConsoleErrors, settle } from './support/console-errors';
 import { sites, urlOn } from './support/sites';
 
-/** Every static page and device variant of spec section 2 (lists and articles have their own specs). */
+/** Every static page and device variant (renderer/pipeline/resolve/static-pages.ts; lists and articles have their own specs). */
 const PAGES = [
   '/career',
   '/career/mobile',
@@ -101,7 +101,7 @@ test('the module gallery renders every module and is kept out of search engines'
   await expect(page.locator('figure [role="alert"]')).toHaveCount(0);
 });
 
-test('the named error pages show the spec texts', async ({ page }) => {
+test('the named error pages show their texts', async ({ page }) => {
   expect((await page.goto(urlOn(chinese, '/error/403')))?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: chinese.messages['error.403.title'] })).toBeVisible();
   await page.goto(urlOn(chinese, '/error/405'));

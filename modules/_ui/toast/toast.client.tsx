@@ -11,7 +11,7 @@ const subscribeNothing = () => () => {};
 type Props = { toast: ToastMessage | null; onDismiss: () => void; closeLabel: string };
 
 /**
- * The toast of spec sections 2 and 8, drawn over the page 60 px from the top. It lives in document.body,
+ * The site's one toast (messages and failed calls), drawn over the page 60 px from the top. It lives in document.body,
  * so a toast raised inside a popup stays visible when the popup closes. Errors are alerts, the rest status.
  */
 export function Toast({ toast, onDismiss, closeLabel }: Props) {

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('the toast', () => {
-  it('uses the spec constants: 3000 ms, 60 px from the top', () => {
+  it('stays 3000 ms, 60 px from the top', () => {
     expect(TOAST_DURATION_MS).toBe(3000);
     expect(TOAST_TOP_OFFSET_PX).toBe(60);
   });

@@ -36,7 +36,7 @@ function frequentLinks(hotMenus: readonly HotMenu[], locale: LanguageCode): Foot
 
 /**
  * Four link groups, the contact block with the online consult, and the notices: Chinese shows the
- * filings and the copyright, English a copyright line (spec section 2).
+ * filings and the copyright, English a copyright line.
  */
 export async function SiteFooter({ locale, siteInfo }: { locale: LanguageCode; siteInfo: WebInfo | undefined }) {
   const t = getTranslator(locale);

@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * The login link, or the customer's name once GET /front/user (UserLoader) knows them. The login page is
- * `${consoleHost}/login` with `service` = this page's address on the configured origin and `lang` = en | zh-cn (spec section 8).
+ * `${consoleHost}/login` with `service` = this page's address on the configured origin and `lang` = en | zh-cn.
  */
 export function AccountLink({ consoleHost, siteOrigin, loginLabel, className }: Props) {
   const user = useAtomValue(userInfoAtom);

@@ -5,7 +5,7 @@ const LOCKED = 'data-scroll-locked';
 
 /**
  * Fixes the body where it is (position: fixed, top = -scrollY), so the page behind an open drawer cannot
- * scroll (spec section 4), and returns the function that releases it. Released on the page it was locked on,
+ * scroll, and returns the function that releases it. Released on the page it was locked on,
  * the page is back at the exact scroll position; released after a navigation, the new page starts at the top.
  */
 export function lockBodyScroll(win: Window = window): () => void {

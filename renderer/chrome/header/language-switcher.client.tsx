@@ -49,7 +49,7 @@ function LanguageLink({ option, current }: { option: LanguageChoice; current: bo
   );
 }
 
-/** Lists the languages that have a host; choosing one opens the same page on that host (spec section 4). */
+/** Lists the languages that have a host; choosing one opens the same page on that host. */
 export function LanguageSwitcher({ options, current, variant, label }: Props) {
   const { open, toggle, root, button } = useDisclosure();
   const listId = useId();

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useScrolledPast } from '../../../modules/_ui/use-scrolled-past';
 
-/** The back-to-top button appears after scrolling more than 100 px (spec section 9). */
+/** The back-to-top button appears after scrolling more than 100 px. */
 export const BACK_TO_TOP_THRESHOLD = 100;
 
 function toTop() {

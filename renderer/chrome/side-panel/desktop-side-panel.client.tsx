@@ -44,7 +44,7 @@ function Label({ icon, text }: { icon: ReactNode; text: string }) {
 }
 
 /**
- * The floating side panel on desktop (spec section 2): contact popup (phones and the inquiry-form slot),
+ * The floating side panel on desktop: contact popup (phones and the inquiry-form slot),
  * online chat (Chinese), cooperate, official-account QR code and back to top.
  */
 export function DesktopSidePanel({ locale, text, phones, qrCode }: DesktopSidePanelProps) {

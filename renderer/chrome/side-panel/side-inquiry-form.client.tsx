@@ -11,7 +11,7 @@ const loadForm = (locale: LanguageCode) =>
   );
 
 /**
- * The side panel's inquiry form (spec section 2), the compact contact form. Its code (react-hook-form, the
+ * The side panel's inquiry form, the compact contact form. Its code (react-hook-form, the
  * captcha) and its messages are imported just after the page has loaded, never with the page's first-load
  * scripts. Offline or after a failed request the popup keeps its other ways to reach us (phone, the contact page).
  */

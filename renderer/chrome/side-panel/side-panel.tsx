@@ -11,7 +11,7 @@ import styles from './side-panel.module.css';
 type Props = { locale: LanguageCode; device: Device; siteInfo: WebInfo | undefined };
 
 /**
- * The floating side panel (spec section 2). Desktop: the panel drawn after the page has loaded
+ * The floating side panel. Desktop: the panel drawn after the page has loaded
  * (DeferredSidePanel). Mobile: the chat icon (Chinese).
  */
 export function SidePanel({ locale, device, siteInfo }: Props) {

@@ -27,7 +27,7 @@ function callSignal(context: PortalContext): { signal: AbortSignal; done: () => 
 }
 
 /**
- * Issues one call of spec section 7 to `endpoint` and never throws: `[error, undefined]` or `[null, data]`,
+ * Issues one call of the CMS API to `endpoint` and never throws: `[error, undefined]` or `[null, data]`,
  * data parsed by the endpoint's schema. callPortal names it from the table; a caller that needs one
  * endpoint in the browser passes its row alone, without loading every schema.
  */

@@ -62,7 +62,7 @@ type ErrorRow = {
 const envelope = (code: string | number, message?: string, data: JsonBodyType = null) => ({ code, message, data });
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
-// Spec section 8, row by row, plus every way an answer can be unusable.
+// Every error the CMS can answer (docs/decisions.md, "Errors"), row by row, plus every way an answer can be unusable.
 const errorRows: ErrorRow[] = [
   {
     name: 'code 33922001 is ignored',

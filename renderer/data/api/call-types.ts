@@ -17,7 +17,7 @@ export type PortalContext = {
   deadline?: number | undefined;
 };
 
-/** An error and result pair instead of a throw (spec section 7). */
+/** An error and result pair instead of a throw. */
 export type PortalResult<T> = [PortalError, undefined] | [null, T];
 
 /** A call's input once its endpoint is no longer known statically. */

@@ -32,7 +32,7 @@ import { seoModuleQuerySchema, type JsonModuleBelongType } from './payload-schem
 
 const newsSummaryListSchema = newsSummarySchema.array();
 
-/** Every call of spec section 7, keyed by the name callers use. */
+/** Every call of the CMS API (schemas/), keyed by the name callers use. */
 export const endpoints = {
   // Common
   dicts: { method: 'GET', path: ({ category }: { category: string }) => `/dicts/${segment(category)}`, data: dictSchema },

@@ -105,7 +105,7 @@ function withServerMessage(kind: 'business' | 'http', status: number, code: stri
 }
 
 /**
- * The one mapping of spec section 8 from an answer to an error; null means success.
+ * The one mapping from an answer to an error (docs/decisions.md, "Errors"); null means success.
  * A non-2xx status decides the kind even when the body is an envelope; `envelope` is undefined when the body was not one.
  */
 export function errorFromResponse(status: number, envelope: Envelope | undefined): PortalError | null {

@@ -1,4 +1,4 @@
-/** Limits and wire names of the portal API (spec sections 7 and 9). */
+/** Limits and wire names of the portal API. */
 export const TIMEOUT_MS = 20_000;
 export const MAX_BODY_BYTES = 500_000;
 /** PDFs are not envelopes and may outgrow MAX_BODY_BYTES; they get a cap of their own. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Payloads spec section 7 marks "not shown": the smallest shapes our pages need, shared with the embedded CMS.
+// Payloads the CMS API leaves open: the smallest shapes our pages need, shared with the embedded CMS.
 
 /** GET /seoModule/{seoModule}: the page the metadata is for. */
 export const seoModuleQuerySchema = z.object({
@@ -8,7 +8,7 @@ export const seoModuleQuerySchema = z.object({
   pageCode: z.string().max(100).optional(),
 });
 
-/** `/{belongType}/json-modules`: NEWSRECOMMEND (spec section 7) and the static pages' own belong types. */
+/** `/{belongType}/json-modules`: NEWSRECOMMEND (the news sidebar's blocks) and the static pages' own belong types. */
 export const JSON_MODULE_BELONG_TYPES = [
   'NEWSRECOMMEND',
   'CAREER',

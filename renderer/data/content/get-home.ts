@@ -9,7 +9,7 @@ import { portalCall } from './portal-call';
 const RECOMMEND_SIZE = 6;
 const NEWS_SIZE = 3;
 
-/** Every home call of spec section 7, in parallel. */
+/** Every call the home page makes, in parallel. */
 function fetchHome(locale: LanguageCode) {
   const policy = { tags: [cacheTags.home(locale)] };
   const catalogPolicy = { tags: [cacheTags.home(locale), cacheTags.catalog(locale, 'product')] };

@@ -5,7 +5,7 @@ import { isPathHidden } from './visible-menus';
 
 export type FooterLink = { href: string; label: string };
 
-/** The fixed groups of spec section 2, with the links each locale hides left out (spec section 9). */
+/** The footer's fixed groups (cooperation, legal), with the links each locale hides left out (visible-menus.ts). */
 export function fixedGroups(locale: LanguageCode, t: Translate): { cooperation: FooterLink[]; legal: FooterLink[] } {
   const cooperation = [
     { href: '/partners', label: t('nav.item.partners') },
@@ -16,7 +16,7 @@ export function fixedGroups(locale: LanguageCode, t: Translate): { cooperation: 
   const legal = [
     { href: '/legal/privacy', label: t('footer.privacyPolicy') },
     { href: '/legal/terms', label: t('footer.terms') },
-    // The service agreement exists in Chinese only (spec section 2).
+    // The service agreement exists in Chinese only.
     ...(locale === 'ZH_CN' ? [{ href: '/service_agreement', label: t('footer.serviceAgreement') }] : []),
     { href: '/contract', label: t('footer.purchaseTerms') },
     { href: SITE_MAP_PATH, label: t('nav.siteMap') },

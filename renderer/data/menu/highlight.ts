@@ -1,7 +1,7 @@
 import { HREF_MAX_LENGTH, isSafeHref } from '@/schemas/safe-href';
 import type { MenuItem, TopMenuCode } from '@/schemas/menu';
 
-/** Paths that highlight a top-level item besides its own subtree (spec section 2). */
+/** Paths that highlight a top-level item besides its own subtree. */
 export const EXTRA_HIGHLIGHT_PATHS: Partial<Record<TopMenuCode, readonly string[]>> = {
   about: ['/company', '/contact', '/career'],
   resources: ['/cases'],
@@ -22,7 +22,7 @@ const isSitePath = (path: string | null | undefined): path is string =>
 
 /**
  * The path prefixes under which a top-level item is the current one: every site path in its subtree,
- * its own /{topMenuCode} segment (dynamic menu paths) and the spec's extra paths. Never '/' itself, and
+ * its own /{topMenuCode} segment (dynamic menu paths) and EXTRA_HIGHLIGHT_PATHS. Never '/' itself, and
  * none below another one.
  */
 export function highlightPrefixes(top: MenuItem): string[] {

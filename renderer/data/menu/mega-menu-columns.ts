@@ -1,6 +1,6 @@
 import type { TopMenuCode } from '@/schemas/menu';
 
-/** The four columns of a desktop mega-menu panel (spec section 2). */
+/** The four columns of a desktop mega-menu panel. */
 export const COLUMN_IDS = ['column1', 'column2', 'column3', 'column4'] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
@@ -45,7 +45,7 @@ export const megaMenuColumns = {
     document: 'column3',
   },
   resources: {
-    // Cases lead the column English keeps; blog and product updates are Chinese only (spec section 9).
+    // Cases lead the column English keeps; blog and product updates are Chinese only (visible-menus.ts).
     cases: 'column1',
     blog: 'column2',
     'product-updates': 'column2',

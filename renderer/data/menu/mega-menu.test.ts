@@ -32,7 +32,7 @@ function createMenuItem(overrides: Partial<z.input<typeof menuItemSchema>> = {})
 }
 
 describe('the mega-menu column mapping', () => {
-  it('puts the spec products in their columns', () => {
+  it('puts the products in their columns', () => {
     const where = placement(arrangeColumns(topOf('product')));
     expect(Object.fromEntries(where)).toMatchObject({
       'hyperconverged-cloud': 'column1',

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@/schemas/locale';
 import { hrefSchema } from '@/schemas/link';
 import type { MenuItem } from '@/schemas/menu';
 
-/** Items the English site hides (spec section 9). */
+/** Items the English site hides: sections with Chinese content only. */
 const HIDDEN_IN_ENGLISH = new Set(['product-updates', 'blog', 'compatibility']);
 
 /** The menu tree as a locale shows it: ordered, with the English-hidden items removed. */

@@ -1,4 +1,4 @@
-/** Query parameters that switch preview on (spec section 4): both must be present. */
+/** Query parameters that switch preview on (docs/preview.md): both must be present. */
 export const PREVIEW_FLAG_PARAM = 'ispreview';
 export const PREVIEW_TOKEN_PARAM = 'pretoken';
 

@@ -4,7 +4,7 @@ import { isOneOf } from '@/schemas/one-of';
 export const DEVICES = ['desktop', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** The spec's mobile WebKit pattern (spec section 4). */
+/** A mobile WebKit user-agent: the proxy serves the mobile markup to it. */
 const MOBILE_WEBKIT = /AppleWebKit.*Mobile/i;
 
 export function deviceFromUserAgent(userAgent: string | null): Device {

@@ -6,7 +6,7 @@ export type SwitchableLanguage = { value: LanguageCode; host: string };
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const HAS_PORT = /:\d{1,5}$/;
 
-/** The languages the switcher lists: those of the site's language list that have a (well-formed) host (spec section 4). */
+/** The languages the switcher lists: those of the site's language list that have a (well-formed) host. */
 export function switchableLanguages(languages: readonly LanguageOption[]): SwitchableLanguage[] {
   return languages.flatMap(({ value, host }) => (host && HOST.test(host.trim()) ? [{ value, host: host.trim().toLowerCase() }] : []));
 }

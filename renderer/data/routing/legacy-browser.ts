@@ -1,7 +1,7 @@
 /** Where old browsers and pages whose scripts cannot load are sent (app/[locale]/[device]/upgrade-browser). */
 export const UPGRADE_BROWSER_PATH = '/upgrade-browser';
 
-/** Internet Explorer 9 and older (spec section 2); IE10 says `MSIE 10.0`, IE11 says `Trident/7.0` and no MSIE. */
+/** Internet Explorer 9 and older, sent to the upgrade page; IE10 says `MSIE 10.0`, IE11 says `Trident/7.0` and no MSIE. */
 const OLD_IE = /MSIE [1-9]\./;
 
 export function isLegacyBrowser(userAgent: string | null | undefined): boolean {

@@ -1,6 +1,6 @@
 import type { NewsType } from '@/schemas/news';
 
-/** The site sections that list news and show its articles at `{path}/{id}` (spec section 2). */
+/** The site sections that list news and show its articles at `{path}/{id}`. */
 export const NEWS_SECTIONS = {
   press: '/press',
   blog: '/blog',

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { onlineAtom } from '../../data/state/atoms';
 
-/** Tracks the browser's online and offline events in the online atom (spec section 4) and says when the connection is gone. */
+/** Tracks the browser's online and offline events in the online atom and says when the connection is gone. */
 export function OfflineNotice({ text, className }: { text: string; className: string | undefined }) {
   const [online, setOnline] = useAtom(onlineAtom);
   useEffect(() => {

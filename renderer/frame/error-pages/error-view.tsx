@@ -4,7 +4,7 @@ import styles from './error-view.module.css';
 type Props = { status: number; title: string; hint?: string | undefined; codeLine?: string | undefined; homeLabel: string };
 
 /**
- * The body of the 403, 404 and 500 pages (spec section 2, "Error page"). Its `<title>` (React hoists it
+ * The body of the 403, 404 and 500 pages. Its `<title>` (React hoists it
  * into the head) names the page: not-found and forbidden get no params, so no metadata of their own.
  */
 export function ErrorView({ status, title, hint, codeLine, homeLabel }: Props) {

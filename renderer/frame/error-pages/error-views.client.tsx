@@ -18,7 +18,7 @@ export function ForbiddenView() {
 }
 
 /**
- * The 500 page: the spec's server-error text plus a code and message line (spec section 2). Without a
+ * The 500 page: the dictionary's server-error text plus a code and message line. Without a
  * message of its own (production hides server errors' text) the line says "server error" in the page's language.
  */
 export function ServerErrorView({ code, message }: { code: string; message?: string }) {

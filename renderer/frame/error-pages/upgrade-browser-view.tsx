@@ -11,7 +11,7 @@ const BROWSERS = [
 ] as const;
 
 /**
- * The upgrade page for Internet Explorer below 10 and for pages whose scripts cannot load (spec section 2).
+ * The upgrade page for Internet Explorer below 10 and for pages whose scripts cannot load (docs/behaviours.md).
  * Plain links and CSS only: it must work where the site's scripts do not run.
  */
 export function UpgradeBrowserView({ locale }: { locale: LanguageCode }) {

@@ -8,7 +8,7 @@ import { PREVIEW_BANNER_SLOT_ID } from './preview-banner-slot';
 import { LiveRefreshLoader } from './live-refresh-loader.client';
 import { PreviewExit } from './preview-exit.client';
 
-/** Shown to content admins in preview (spec section 2); says so when the CMS refused the token, and refreshes the page when its content changes. */
+/** Shown to content admins in preview (docs/preview.md); says so when the CMS refused the token, and refreshes the page when its content changes. */
 export function PreviewBanner({ locale, status }: { locale: LanguageCode; status: PreviewStatus }) {
   if (status.state === 'off') return null;
   const t = getTranslator(locale);

@@ -58,7 +58,7 @@ describe('dictionaries', () => {
   });
 });
 
-/** English the spec quotes (lower-case fragments sentence-cased), word for word. */
+/** English texts fixed word for word (lower-case fragments sentence-cased): translators leave them as they are. */
 const specEnglish: Partial<Record<MessageKey, string>> = {
   'error.403.title': 'Sorry, you do not have permission to access this page!',
   'error.404.title': 'Sorry, the page you requested does not exist!',
@@ -101,7 +101,7 @@ const specEnglish: Partial<Record<MessageKey, string>> = {
   'service.hotline': '24x7 hotline',
 };
 
-describe('English texts quoted by the spec', () => {
+describe('English texts fixed word for word', () => {
   it.each(Object.entries(specEnglish))('%s', (key, text) => {
     expect(dictionaries.EN_US[key as MessageKey]).toBe(text);
   });

@@ -1,12 +1,12 @@
 import type { Messages } from './types';
 import * as onDemand from './on-demand/en-US';
 
-/** Texts the spec quotes in English are kept word for word (checked in dictionaries.test.ts). */
+/** Some English texts are fixed word for word (listed and checked in dictionaries.test.ts). */
 export const enUS: Messages = {
-  // Error pages (spec sections 2 and 8): in on-demand/, which the browser imports with the page that shows one
+  // Error pages: in on-demand/, which the browser imports with the page that shows one
   ...onDemand.error,
 
-  // API client messages (spec section 8): in on-demand/, which the browser imports with the first failed call
+  // API client messages: in on-demand/, which the browser imports with the first failed call
   ...onDemand.api,
 
   'pagination.label': 'Pagination',

@@ -2,10 +2,10 @@ import type { Messages } from './types';
 import * as onDemand from './on-demand/ko-KR';
 
 export const koKR: Messages = {
-  // Error pages (spec sections 2 and 8): in on-demand/, which the browser imports with the page that shows one
+  // Error pages: in on-demand/, which the browser imports with the page that shows one
   ...onDemand.error,
 
-  // API client messages (spec section 8): in on-demand/, which the browser imports with the first failed call
+  // API client messages: in on-demand/, which the browser imports with the first failed call
   ...onDemand.api,
 
   'pagination.label': '페이지 탐색',

@@ -2,13 +2,13 @@ import * as onDemand from './on-demand/zh-CN';
 
 /** The source dictionary: its keys are the only list of message keys. */
 export const zhCN = {
-  // Error pages (spec sections 2 and 8): in on-demand/, which the browser imports with the page that shows one
+  // Error pages: in on-demand/, which the browser imports with the page that shows one
   ...onDemand.error,
 
-  // API client messages (spec section 8): in on-demand/, which the browser imports with the first failed call
+  // API client messages: in on-demand/, which the browser imports with the first failed call
   ...onDemand.api,
 
-  // Pagination (spec section 2)
+  // Pagination
   'pagination.label': '分页',
   'pagination.prev': '上一页',
   'pagination.next': '下一页',
@@ -22,7 +22,7 @@ export const zhCN = {
   'pagination.gotoSubmit': '确定',
   'pagination.apply': '应用',
 
-  // Search (spec section 2 and 8)
+  // Search
   'search.placeholder': '请输入关键词搜索',
   'search.button': '搜索',
   'search.hotWords': '热门搜索',
@@ -61,7 +61,7 @@ export const zhCN = {
   'doc.wplusNotice': '本文档的完整内容在控制台文档中维护，以下为摘要。',
   'doc.treeLoadFailed': '目录加载失败',
 
-  // Contact form (spec section 5)
+  // Contact form
   'form.contactTitle': '业务咨询',
   'form.fillBaseInfo': '请完善基本信息',
   'form.correctMobile': '请输入正确的手机号码或座机号码',
@@ -90,7 +90,7 @@ export const zhCN = {
   'form.privacyConsentLinked': '提交即表示您已阅读并同意我们的<link>隐私政策</link>',
   'form.choose': '请选择',
 
-  // Messages of the other forms (spec section 5)
+  // Messages of the other forms
   'form.fillInstitutionName': '请填写机构名称',
   'form.fillName': '请填写姓名',
   'form.fillPhone': '请填写手机号码',
@@ -108,7 +108,7 @@ export const zhCN = {
   'form.partnerSuccess': '申请已提交成功！我们将在 1～3 个工作日内跟进您的申请。',
   'form.visitAdvice': '如需来访，请提前数个工作日预约。',
 
-  // Investor visit form (spec section 3)
+  // Investor visit form
   'investor.title': '投资者来访预约',
   'investor.label.type': '投资者类型',
   'investor.type.institutional': '机构投资者',
@@ -121,7 +121,7 @@ export const zhCN = {
   'investor.label.visitors': '预计来访人数',
   'investor.label.note': '备注',
 
-  // Compatibility certification and partner applications (spec section 3)
+  // Compatibility certification and partner applications
   'compatibility.title': '兼容性认证申请',
   'compatibility.label.website': '公司官网',
   'compatibility.label.productName': '产品名称',
@@ -137,7 +137,7 @@ export const zhCN = {
   'partner.cooperation.other': '其他',
   'partner.label.content': '合作意向',
 
-  // Industry choices (spec section 3)
+  // Industry choices
   'industry.label': '所属行业',
   'industry.education': '教育',
   'industry.media': '媒体',
@@ -331,7 +331,7 @@ export const zhCN = {
   'home.claims.ddosPeak.value': '1.02T',
   'home.claims.ddosPeak.label': 'DDoS 防护峰值',
 
-  // Service plans (spec section 1)
+  // Service plans
   'service.plan.basic': '基础版',
   'service.plan.business': '商业版',
   'service.plan.enterprise': '企业版',

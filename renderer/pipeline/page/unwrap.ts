@@ -18,7 +18,7 @@ export class PageDataError extends Error {
 }
 
 /**
- * A page's data or the page the error catalogue (spec section 8) calls for: 404 page, 403 page,
+ * A page's data or the page the error catalogue (docs/decisions.md, "Errors") calls for: 404 page, 403 page,
  * a redirect home for 417, the error page for everything else. 33922001 is "silently ignored": the
  * answer carries nothing to show and no error to report, so the page is the not-found page, not the 500 page.
  */

@@ -35,7 +35,7 @@ const notFound: Expected = { kind: 'not-found' };
 
 type Row = [path: string, expected: Expected];
 
-describe('resolveRoute over fixtures/menus.json (spec section 2)', () => {
+describe('resolveRoute over fixtures/menus.json', () => {
   it('the home page has no segments', () => {
     expect(resolveRoute([], menus)).toEqual({ kind: 'home' });
   });

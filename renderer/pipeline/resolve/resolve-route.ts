@@ -36,7 +36,7 @@ function ancestorsMatch(trail: readonly MenuItem[], segments: readonly string[])
 }
 
 /**
- * Route to menu node, for every route form of spec section 2: `/product/{id}`, `/solution/{id}`,
+ * Route to menu node, for every route form of a menu page: `/product/{id}`, `/solution/{id}`,
  * `/service/{id}`, `/product/{id?}/{id}`, `/service/{id}/{id}`, `/{top}/{menuCode}`,
  * `/{top}/{category}/{menuCode}`. A segment is a menuCode or a numeric id. A page reached by any
  * address other than its menu path is redirected there, so each page has one address.

@@ -9,18 +9,18 @@ export type StaticPage = {
   company?: true;
   /** `/content/resource/{type}` */
   resource?: string;
-  /** Locales that have the page; the others answer 404 (spec: service agreement is Chinese only). */
+  /** Locales that have the page; the others answer 404 (the service agreement is Chinese only). */
   locales?: readonly LanguageCode[];
-  /** `/{page}/pc` and `/{page}/mobile` exist (spec section 2, "Device variants"). */
+  /** `/{page}/pc` and `/{page}/mobile` also answer: the same page, marked as its desktop or mobile variant. */
   variants?: true;
-  /** The lead form shown after the page's banner (spec section 1, lead generation). */
+  /** The lead form shown after the page's banner (docs/forms.md). */
   form?: LeadFormKind;
 };
 
 /** The lead forms a static page can carry; the investor visit form has a route of its own. */
 export type LeadFormKind = 'contact' | 'compatibility' | 'partnership';
 
-/** The static pages of spec section 2 (the news, cases and document lists are templates of their own). */
+/** The static pages (the news, cases and document lists are templates of their own). */
 export const STATIC_PAGES = {
   career: { modules: 'CAREER', variants: true },
   cases: { modules: 'CASES', variants: true },
@@ -42,7 +42,7 @@ export const STATIC_PAGES = {
 
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
-/** Other addresses of the same page: `/cases/cases` is the case list itself (spec section 2). */
+/** Other addresses of the same page: `/cases/cases` is the case list itself. */
 const ALIASES: ReadonlyMap<string, StaticPageKey> = new Map([['cases/cases', 'cases']]);
 
 const VARIANTS = { pc: 'desktop', mobile: 'mobile' } as const;

@@ -29,7 +29,7 @@ describe('switchLanguage', () => {
   it('lands on the closest section, or the home page, when it does not', async () => {
     expect((await landing('EN_US', '/press/60190')).location).toBe(`${EN}/press`);
     expect((await landing('EN_US', '/service_agreement')).location).toBe(`${EN}/`);
-    // Product updates are Chinese only (spec section 9), section and all.
+    // Product updates are Chinese only, section and all.
     expect((await landing('EN_US', '/product-updates/60201')).location).toBe(`${EN}/`);
   });
 

@@ -10,7 +10,7 @@ import { newsPath } from '../../data/routing/news-paths';
 /** Pages with a route of their own; device variants are left out, their canonical is the main address. */
 export const ROUTE_PATHS = ['/', '/press', '/blog', '/product-updates', '/reports', '/reports/interpretation', '/cases', '/document', '/contact/investment'];
 
-/** The fixed product and solution paths of spec section 2; listed only where the menu makes them pages. */
+/** The site's fixed product and solution paths; listed only where the menu makes them pages. */
 export const FIXED_DETAIL_PATHS = [
   '/product/enterprise-cloud',
   '/product/hyperconverged-cloud',

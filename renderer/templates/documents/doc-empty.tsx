@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import styles from './doc-empty.module.css';
 
-/** The spec's empty-directory texts (section 8): 'No content available' and the hint to return. */
+/** The empty-directory texts: 'No content available' and the hint to return. */
 export function DocEmpty({ title, hint, compact = false }: { title: string; hint: string; compact?: boolean }) {
   return (
     <div className={clsx(styles.empty, compact && styles.emptyCompact)}>

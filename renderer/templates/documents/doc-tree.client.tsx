@@ -68,7 +68,7 @@ function DirectoryGroup({ node, groupId, shared }: { node: DocTreeDirectory; gro
   );
 }
 
-/** An open directory's entries; a directory the CMS confirms empty shows the spec's two texts. */
+/** An open directory's entries; a directory the CMS confirms empty shows the two empty-directory texts (DocEmpty). */
 function Group({ nodes, groupId, shared }: { nodes: readonly DocTreeNode[]; groupId: string; shared: Shared }) {
   if (nodes.length === 0) {
     return (

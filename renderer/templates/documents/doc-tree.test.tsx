@@ -88,7 +88,7 @@ describe('DocTree', () => {
     expect(faq.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows both spec texts inside an empty directory once the CMS confirms it is empty', async () => {
+  it('shows both empty-directory texts inside an empty directory once the CMS confirms it is empty', async () => {
     renderTree();
     fireEvent.click(directory(nameOf(22003)));
     const empty = directory(nameOf(22007));

@@ -29,7 +29,7 @@ export function ExportPdfButton({ locale, docId, title, content, updateTime }: P
         body: { content, updateTime },
       });
       if (current.signal.aborted) return;
-      // The layout's watcher toasts the server's message (spec section 8).
+      // The layout's watcher toasts the server's message.
       if (error) reportBrowserError(error);
       else downloadBlob(pdf, pdfFileName(title, `document-${docId}`));
     } catch (failure) {

@@ -50,7 +50,7 @@ export function useCaptcha(locale: LanguageCode) {
     if (issue.current === 0 || issue.current !== latestIssue) void refresh();
   }, [refresh]);
 
-  /** The spec's image failure: say so and clear the image. */
+  /** The image failed to load: say so and clear the image. */
   const onImageError = useCallback(() => {
     release();
     setView({ src: null, loading: false, problem: { kind: 'failed' } });

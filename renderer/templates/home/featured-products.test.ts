@@ -11,7 +11,7 @@ function createCatalogEntry(overrides: Partial<CatalogEntry> = {}): CatalogEntry
 const catalog = (...menuCodes: string[]) => menuCodes.map((menuCode) => createCatalogEntry({ menuCode }));
 const featuredCodes = (products: CatalogEntry[]) => featuredProducts(products).map((product) => product.menuCode);
 
-describe('featuredProducts (spec section 9)', () => {
+describe('featuredProducts: up to 3, in their order of preference', () => {
   it('picks up to 3 in the order top-computing, enterprise-cloud, xinchuang-cloud, hybrid-cloud, whatever the catalog order', () => {
     const products = catalog('hybrid-cloud', 'container-cloud', 'xinchuang-cloud', 'enterprise-cloud', 'object-storage', 'top-computing');
     expect(featuredCodes(products)).toEqual(['top-computing', 'enterprise-cloud', 'xinchuang-cloud']);

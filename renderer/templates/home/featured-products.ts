@@ -1,6 +1,6 @@
 import type { CatalogEntry } from '@/schemas/detail';
 
-/** Home featured products: up to 3, in this order of preference (spec section 9). */
+/** Home featured products: up to 3, in this order of preference. */
 const FEATURED_ORDER = ['top-computing', 'enterprise-cloud', 'xinchuang-cloud', 'hybrid-cloud'] as const;
 const FEATURED_MAX = 3;
 

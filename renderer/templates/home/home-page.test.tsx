@@ -53,7 +53,7 @@ describe('home page in EN_US', () => {
     expect(stats(claims)).toEqual(['500+ global customers', '3.3 billion+ attacks defended per day', '1.02T DDoS peak defended']);
   });
 
-  it('features 3 products in the spec order, each linking to its page', async () => {
+  it('features 3 products in their order of preference, each linking to its page', async () => {
     const featured = section(await renderHome('EN_US'), 'Featured products');
     expect(cardTitles(featured)).toEqual(['TOP Computing', 'Enterprise Cloud', 'Xinchuang Cloud']);
     expect(links(featured)).toEqual(['/product/top-computing', '/product/enterprise-cloud', '/product/xinchuang-cloud']);
@@ -77,7 +77,7 @@ describe('home page in ZH_CN', () => {
     expect(visibleText(html)).not.toContain('500+ global customers');
   });
 
-  it('features 3 products in the spec order', async () => {
+  it('features 3 products in their order of preference', async () => {
     const featured = section(await renderHome('ZH_CN'), '精选产品');
     expect(cardTitles(featured)).toEqual(['TOP 算力', '企业云', '信创云']);
   });

@@ -1,4 +1,4 @@
-/** The page sizes a visitor may choose (spec: items per page); the first is the default. */
+/** The page sizes a visitor may choose (items per page); the first is the default. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 

@@ -27,7 +27,7 @@ type Props = {
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** Total records, items per page, Prev, page numbers, Next and Goto (spec section 2, pagination texts). */
+/** Total records, items per page, Prev, page numbers, Next and Goto, each text from the dictionaries. */
 export function Pagination({ path, query = {}, page, pageSize, total, pageSizes = PAGE_SIZES, onNavigate }: Props) {
   const t = useTranslator();
   const ids = useId();

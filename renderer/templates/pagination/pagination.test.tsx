@@ -16,7 +16,7 @@ function renderPagination(props: Partial<Parameters<typeof Pagination>[0]> = {})
 }
 
 describe('Pagination', () => {
-  it('is a navigation landmark with the spec texts: total, per page, Prev, Next, Goto, Page', () => {
+  it('is a navigation landmark with its texts: total, per page, Prev, Next, Goto, Page', () => {
     const { nav } = renderPagination();
     expect(within(nav).getByText('Total 47 records')).toBeTruthy();
     expect(within(nav).getByRole('combobox', { name: 'Items per page' })).toBeTruthy();

@@ -5,7 +5,7 @@ export const SEARCH_KEYWORD_MAX = 100;
 /** The deepest page an address may ask for; anything beyond is clamped to it. */
 export const SEARCH_PAGE_MAX = 100;
 
-/** The search input waits this long after the last keystroke before it searches (spec sections 4 and 9). */
+/** The search input waits this long after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The search page's query-string names. */

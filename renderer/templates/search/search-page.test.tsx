@@ -52,7 +52,7 @@ describe('/search, server-rendered', () => {
     expect(html).toContain(`href="/search?keyword=${encodeURIComponent('对象存储')}"`);
   });
 
-  it("shows the spec's two texts for a keyword without results", async () => {
+  it('shows the two no-result texts for a keyword without results', async () => {
     const { html } = await renderAddress('EN_US', 'keyword=qqzzxxnothing');
     const text = visibleText(html);
     expect(text).toContain('Sorry, we did not find the information you are searching for.');

@@ -5,13 +5,13 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_MAX } from './search-constants';
 import { normalizeKeyword, searchHref, searchRequestFromParams } from './search-request';
 
 describe('searchRequestFromParams', () => {
-  it('defaults to page 1 of 20 of everything (spec section 9)', () => {
+  it('defaults to page 1 of 20 of everything', () => {
     expect(SEARCH_DEFAULTS).toEqual({ pageIndex: 1, pageSize: 20 });
     expect(searchRequestFromParams({})).toEqual({ keyword: '', type: 'ALL', pageIndex: 1, pageSize: 20 });
     expect(searchRequestFromParams(new URLSearchParams())).toEqual({ keyword: '', type: 'ALL', pageIndex: 1, pageSize: 20 });
   });
 
-  it('waits 300 ms after typing (spec sections 4 and 9)', () => {
+  it('waits 300 ms after typing', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300);
   });
 

@@ -29,7 +29,7 @@ export function pageOf(raw: string | undefined): number {
   return Math.min(Math.max(Number(raw), SEARCH_DEFAULTS.pageIndex), SEARCH_PAGE_MAX);
 }
 
-/** The search request an address asks for (spec sections 3 and 9): defaults page 1 of 20, type ALL. */
+/** The search request an address asks for: defaults page 1 of 20, type ALL. */
 export function searchRequestFromParams(source: ParamSource): SearchRequest {
   return {
     keyword: normalizeKeyword(read(source, SEARCH_PARAMS.keyword) ?? ''),

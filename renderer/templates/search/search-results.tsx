@@ -8,7 +8,7 @@ import styles from './search.module.css';
 type Props = { result: SearchResult; request: SearchRequest; t: Translate };
 
 /**
- * One page of results: their count, the hits and the pages; or the spec's two texts when nothing matched.
+ * One page of results: their count, the hits and the pages; or the two no-result texts when nothing matched.
  * Rendered on the server, and in the browser only for a search the server could not answer (browser-search.client.tsx).
  */
 export function SearchResults({ result, request, t }: Props) {

@@ -109,7 +109,7 @@ describe('SearchView', () => {
     expect(input()).toHaveProperty('value', 'storage');
   });
 
-  it('lists the filters in the spec order, the current one marked', () => {
+  it('lists the filters in their order (SEARCH_TYPES), the current one marked', () => {
     renderView({ ...base, keyword: 'k', type: 'NEWS' });
     const filters = within(screen.getByRole('navigation', { name: en['search.filterLabel'] })).getAllByRole('link');
     expect(filters.map((link) => link.textContent)).toEqual([

@@ -9,7 +9,7 @@ export type Debounced<A extends unknown[]> = {
 };
 
 /**
- * `callback` debounced by `delayMs` (spec section 4: the search input waits 300 ms). The latest
+ * `callback` debounced by `delayMs` (the search input waits 300 ms). The latest
  * `callback` runs, so it may close over fresh state; a pending call is dropped on unmount.
  */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number): Debounced<A> {

@@ -13,7 +13,7 @@ export const cacheSite = siteOn(CACHE_SITE_PORT);
 /** REVALIDATE_SECONDS of a few seconds: the timer refreshes pages. */
 export const timerSite = siteOn(TIMER_SITE_PORT);
 
-/** The proxy picks the markup variant from the user-agent (the spec's mobile WebKit pattern). */
+/** The proxy picks the markup variant from the user-agent (a mobile WebKit one gets the mobile markup). */
 export const USER_AGENTS = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
   mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',

@@ -11,11 +11,11 @@ const NGINX_502 = '<html><head><title>502 Bad Gateway</title></head><body><cente
 const NGINX_504 = '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center></body></html>';
 
 /**
- * Every HTTP error and envelope code of spec section 8, with and without an envelope, as the answer to
- * a page's own data call. On the server there is no toast: 403 and 33924001 are the 403 page, 404 and the
+ * Every HTTP error and envelope code of the error catalogue (docs/decisions.md, "Errors"), with and
+ * without an envelope, as the answer to a page's own data call. On the server there is no toast: 403 and 33924001 are the 403 page, 404 and the
  * silently ignored 33922001 (nothing to show, nothing to report) the 404 page (in the host's language), 417 a
  * redirect home, and everything else the 500 page.
- * ("Message containing timeout" has a page of its own in the spec: a timeout is remembered for a few seconds.)
+ * (A message containing "timeout" has a page of its own in hostile-cms.spec.ts: a timeout is remembered for a few seconds.)
  */
 export const HTTP_ERRORS: HostileAnswer[] = [
   {

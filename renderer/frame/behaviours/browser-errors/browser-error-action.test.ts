@@ -4,7 +4,7 @@ import { browserErrorAction } from './browser-error-action';
 
 const answered = (status: number, code: string, message = '') => errorFromResponse(status, { code, message, data: null });
 
-describe('browserErrorAction (spec section 8, in the browser)', () => {
+describe('browserErrorAction (the error catalogue, in the browser)', () => {
   it('sends 33924001 to the login page, HTTP 403 to the 403 page and HTTP 417 home', () => {
     expect(browserErrorAction(answered(200, '33924001'))).toEqual({ kind: 'login' });
     expect(browserErrorAction(answered(403, '0'))).toEqual({ kind: 'forbidden-page' });

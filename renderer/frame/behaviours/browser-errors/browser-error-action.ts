@@ -1,6 +1,6 @@
 import { PortalError, silent, type PortalMessageKey } from '../../../data/api/errors';
 
-/** What the error catalogue (spec section 8) does in the browser when a call fails. */
+/** What the error catalogue (docs/decisions.md, "Errors in the browser") does in the browser when a call fails. */
 export type BrowserErrorAction =
   | { kind: 'login' }
   | { kind: 'forbidden-page' }

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@/schemas/locale';
 
-/** The login page's language parameter (spec section 8): 'en' for English, 'zh-cn' otherwise. */
+/** The login page's language parameter: 'en' for English, 'zh-cn' otherwise. */
 export const loginLang = (locale: LanguageCode): 'en' | 'zh-cn' => (locale === 'EN_US' ? 'en' : 'zh-cn');
 
 /** `${consoleHost}/login?service=<the current address>&lang=<en|zh-cn>`; the login page sends the visitor back to `service`. */

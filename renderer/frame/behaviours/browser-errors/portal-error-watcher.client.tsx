@@ -14,7 +14,7 @@ import { loginUrl, serviceAddress } from './login-url';
 type Props = { locale: LanguageCode; consoleHost: string | undefined; siteOrigin: string | undefined };
 
 /**
- * The error catalogue for calls made in the browser (spec section 8), in one place: every failed query
+ * The error catalogue for calls made in the browser (docs/decisions.md), in one place: every failed query
  * of the page (news lists, search, the document tree) and every other failed call (the PDF export), as
  * reported to query/browser-errors.ts.
  */

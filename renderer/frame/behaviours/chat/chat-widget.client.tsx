@@ -17,7 +17,7 @@ export function ChatWidget({ src, companyId, groupId }: Props) {
   const [ready, setReady] = useState(false);
   const pathname = usePathname();
 
-  // Spec section 2: on each navigation a minimised live chat is restored.
+  // On each navigation a minimised live chat is restored.
   useEffect(() => {
     clickChatControl(CHAT_MINIMISED_SELECTOR);
   }, [pathname]);

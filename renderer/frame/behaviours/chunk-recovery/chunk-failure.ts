@@ -1,6 +1,6 @@
 import { UPGRADE_BROWSER_PATH } from '../../../data/routing/legacy-browser';
 
-/** Spec section 9: a page whose scripts fail to load is reloaded at most once a minute, then sent to the upgrade page. */
+/** A page whose scripts fail to load is reloaded at most once a minute, then sent to the upgrade page. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 

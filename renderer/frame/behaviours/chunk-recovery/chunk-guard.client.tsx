@@ -10,7 +10,7 @@ function failedBuildAsset(target: EventTarget | null): boolean {
   return false;
 }
 
-/** Reloads, then sends to the upgrade page, when a script or style chunk of the site fails to load (spec section 2). */
+/** Reloads, then sends to the upgrade page, when a script or style chunk of the site fails to load (docs/behaviours.md). */
 export function ChunkGuard() {
   useEffect(() => {
     const onError = (event: Event) => {

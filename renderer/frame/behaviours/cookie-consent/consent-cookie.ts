@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: the English site's cookie consent, value `allow` for one year at path /. */
+/** The English site's cookie consent, value `allow` for one year at path /. */
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_VALUE = 'allow';
 export const CONSENT_MAX_AGE_SECONDS = 31_536_000;

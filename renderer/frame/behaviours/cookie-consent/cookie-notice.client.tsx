@@ -22,7 +22,7 @@ type Props = { label: string; text: string; agreeLabel: string };
 
 const NOTICE_HEIGHT = '--cookie-notice-height';
 
-/** The English site's cookie notice (spec section 2): a bar fixed to the bottom until the visitor agrees. */
+/** The English site's cookie notice: a bar fixed to the bottom until the visitor agrees. */
 export function CookieNotice({ label, text, agreeLabel }: Props) {
   const agreed = useSyncExternalStore(subscribe, agreedInBrowser, agreedOnServer);
   const notice = useRef<HTMLElement>(null);

@@ -13,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 const newBar = () => createLoadingBar((view) => views.push(view));
 
 describe('the loading bar', () => {
-  it('has the spec constants', () => {
+  it('shows after 200 ms, ticks every 100 ms, fills over 5000 ms, hides 500 ms after the end', () => {
     expect(LOADING_BAR).toEqual({ throttleMs: 200, tickMs: 100, durationMs: 5000, hideMs: 500 });
   });
 

@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: shown after 200 ms, a tick every 100 ms filling the bar over 5000 ms, hidden 500 ms after the end. */
+/** Shown after 200 ms, a tick every 100 ms filling the bar over 5000 ms, hidden 500 ms after the end. */
 export const LOADING_BAR = { throttleMs: 200, tickMs: 100, durationMs: 5000, hideMs: 500 } as const;
 
 export type LoadingBarView = { visible: boolean; percent: number; failed: boolean };

@@ -9,7 +9,7 @@ import { RouteWatch } from './route-watch.client';
 
 const hiddenOnServer = () => HIDDEN_BAR;
 
-/** The navigation progress bar at the top of the viewport (spec sections 2 and 4); decorative, so hidden from assistive tech. */
+/** The navigation progress bar at the top of the viewport (docs/behaviours.md); decorative, so hidden from assistive tech. */
 export function LoadingBar() {
   const view = useSyncExternalStore(navigationProgress.subscribe, navigationProgress.view, hiddenOnServer);
   const state = !view.visible ? 'hidden' : view.failed ? 'failed' : 'visible';

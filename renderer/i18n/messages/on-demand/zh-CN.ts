@@ -3,7 +3,7 @@
  * carries them in its HTML. Their keys are the only list of these messages.
  */
 
-/** The error pages' messages (spec sections 2 and 8). */
+/** The error pages' messages (403, 404, 405, 500). */
 export const error = {
   'error.403.title': '抱歉，您无权访问此页面！',
   'error.403.hint': '如需访问，请联系权限管理员。',
@@ -17,7 +17,7 @@ export const error = {
   'error.backHome': '返回首页',
 } as const;
 
-/** The API client's messages (spec section 8). */
+/** The API client's messages: what a failed call tells the visitor. */
 export const api = {
   'api.requestFailed': '请求失败',
   'api.unauthorized': '未授权，请重新登录',

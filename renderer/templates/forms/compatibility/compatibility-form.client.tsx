@@ -18,7 +18,7 @@ type Props = {
   applyAreas: readonly ChoiceOption[];
 };
 
-/** The product compatibility certification application (spec section 3). */
+/** The product compatibility certification application (docs/forms.md). */
 export function CompatibilityForm({ locale, productTypes, applyAreas }: Props) {
   const { t } = useFormText();
   const lead = useLeadForm({

@@ -25,7 +25,7 @@ async function renderForm(locale: 'ZH_CN' | 'EN_US', options = { productTypes, a
 describe('the compatibility certification application', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
-  it('shows the spec messages for an empty submit and sends nothing', async () => {
+  it('shows each required field its message for an empty submit and sends nothing', async () => {
     const user = await renderForm('ZH_CN');
     await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
     expect(await screen.findByText(zh['form.fillName'])).toBeTruthy();

@@ -16,7 +16,7 @@ type Props = {
   compact?: boolean;
 };
 
-/** The business-inquiry form (spec section 5): Chinese asks one name, the other locales first and last name. */
+/** The business-inquiry form (docs/forms.md): Chinese asks one name, the other locales first and last name. */
 export function ContactForm({ locale, compact = false }: Props) {
   const { t } = useFormText();
   const lead = useLeadForm({

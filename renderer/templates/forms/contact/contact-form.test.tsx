@@ -28,7 +28,7 @@ async function renderContact(locale: 'ZH_CN' | 'EN_US') {
 
 // Every case renders the whole form, loads its captcha through msw and types into it: seconds on a busy machine.
 describe('the contact form in Chinese', { timeout: 20_000 }, () => {
-  it('asks name, company, phone and code, with the spec limits', async () => {
+  it('asks name, company, phone and code, with their limits', async () => {
     await renderContact('ZH_CN');
     expect(field(zh['form.label.name']).getAttribute('maxlength')).toBe('20');
     expect(field(zh['form.label.companyName']).getAttribute('maxlength')).toBe('100');

@@ -12,7 +12,7 @@ import { useLeadForm } from '../use-lead-form';
 import { investmentDefaults, loadInvestmentSchema, sendInvestment } from './investment-lead';
 import { useFormText } from '../../../i18n/form-text.client';
 
-/** The investor visit form (spec section 3); the institution is asked of institutional investors only. */
+/** The investor visit form (docs/forms.md); the institution is asked of institutional investors only. */
 export function InvestmentForm({ locale, headingLevel }: { locale: LanguageCode; headingLevel: 1 | 2 }) {
   const { t } = useFormText();
   const lead = useLeadForm({

@@ -25,7 +25,7 @@ describe('the investor visit form', { timeout: 20_000 }, () => {
     expect(screen.getByText(zh['form.visitAdvice'])).toBeTruthy();
   });
 
-  it('shows the spec messages for an empty submit of an institutional investor', async () => {
+  it('shows each required field its message for an empty submit of an institutional investor', async () => {
     const user = await renderForm('ZH_CN');
     await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
     expect(await screen.findByText(zh['form.fillInstitutionName'])).toBeTruthy();

@@ -10,7 +10,7 @@ export type { InvestmentFormValues };
 /** The visitor-field rules for the locale, loaded on first use (load-form-rules.ts). */
 export const loadInvestmentSchema = async (locale: LanguageCode) => (await loadFormRules()).investmentFormSchema(locale);
 
-/** Institutional first (the spec lists it first); the visitor count starts empty so the visitor is asked. */
+/** Institutional first, as the form lists it; the visitor count starts empty so the visitor is asked. */
 export const investmentDefaults = {
   investorType: 'institutional',
   institutionName: '',

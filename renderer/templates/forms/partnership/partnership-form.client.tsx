@@ -11,7 +11,7 @@ import { useLeadForm } from '../use-lead-form';
 import { partnershipDefaults, loadPartnershipSchema, sendPartnership } from './partnership-lead';
 import { useFormText } from '../../../i18n/form-text.client';
 
-/** The partner cooperation application; follow-up within 1 to 3 working days (spec section 9). */
+/** The partner cooperation application; its success message promises follow-up within 1 to 3 working days. */
 export function PartnershipForm({ locale }: { locale: LanguageCode }) {
   const { t } = useFormText();
   const lead = useLeadForm({

@@ -19,7 +19,7 @@ async function renderForm(locale: 'ZH_CN' | 'EN_US') {
 describe('the partner cooperation application', { timeout: 20_000 }, () => {
   const zh = dictionaries.ZH_CN;
 
-  it('shows the spec messages for an empty submit', async () => {
+  it('shows each required field its message for an empty submit', async () => {
     const user = await renderForm('ZH_CN');
     await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
     expect(await screen.findByText(zh['form.fillName'])).toBeTruthy();
@@ -39,7 +39,7 @@ describe('the partner cooperation application', { timeout: 20_000 }, () => {
     expect(screen.getByText(zh['form.fillCorrectEmail'])).toBeTruthy();
   });
 
-  it('lists the industry choices of the spec and sends a partnership lead through /contact', async () => {
+  it('lists the seven industry choices and sends a partnership lead through /contact', async () => {
     const en = dictionaries.EN_US;
     const user = await renderForm('EN_US');
     const industries = [...field(en['industry.label']).querySelectorAll('option')].map((option) => option.textContent);

@@ -15,7 +15,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return casesSeoMetadata(locale, 'pc', toSearchParams(await searchParams));
 }
 
-/** `/cases/pc`: the case list in its desktop variant (spec section 2, device variants). */
+/** `/cases/pc`: the case list in its desktop variant, at an address of its own. */
 export default async function CasesDesktop({ params, searchParams }: Props) {
   const { locale } = await readSiteParams(params);
   return renderCasesRoute(locale, 'pc', await searchParams);

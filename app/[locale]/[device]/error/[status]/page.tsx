@@ -13,7 +13,7 @@ export function generateStaticParams() {
 }
 
 /**
- * The named error pages of spec section 2 (403, 404, 405, 500), for links from elsewhere (a CMS or
+ * The named error pages (403, 404, 405, 500), for links from elsewhere (a CMS or
  * a gateway). 403 and 404 answer with their own status; 405 and 500 are shown as pages.
  */
 export default withAccessFallback(async function ErrorStatusPage({ params }: { params: Promise<{ locale: string; device: string; status: string }> }) {
