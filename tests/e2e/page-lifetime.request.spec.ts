@@ -1,7 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { send } from '../../scripts/load-held/http-send';
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
 /**
  * A page lives as long as REVALIDATE_SECONDS says, longer than the default too: the routes once fixed their own
@@ -9,7 +9,6 @@ import { send } from '../../scripts/load-held/http-send';
  * its own with the variable set, on its own copy of the build, beside the request tier's server on the default.
  */
 const PORT = 3124;
-const BUILD = `.next/e2e-isolated/${PORT}`;
 const LIFETIME_SECONDS = 600;
 /** One page of each kind of route: home, a menu route, a form, the documentation index, the site map. */
 const PAGES = ['/', '/product/enterprise-cloud', '/contact', '/document', '/site-map'];
@@ -21,23 +20,16 @@ const lifetimeOf = async (port: number, path: string) => {
 };
 
 test.describe('page lifetime', () => {
-  test.describe.configure({ timeout: 120_000 });
-  let server: ChildProcess | undefined;
+  // The hook copies a build and starts a server (up to three minutes on a busy machine), then the test runs.
+  test.describe.configure({ timeout: 300_000 });
+  let server: IsolatedServer | undefined;
 
   test.beforeAll(async () => {
-    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, CMS_DATABASE_PATH: ':memory:', REVALIDATE_SECONDS: String(LIFETIME_SECONDS) },
-    });
-    await expect
-      .poll(async () => (await send({ port: PORT, host: `localhost:${PORT}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
-      .toBe(200);
+    server = await startIsolatedServer(PORT, { REVALIDATE_SECONDS: String(LIFETIME_SECONDS) });
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    server?.stop();
   });
 
   test(`REVALIDATE_SECONDS=${LIFETIME_SECONDS}: every page answers s-maxage=${LIFETIME_SECONDS}, rendered and cached`, async () => {

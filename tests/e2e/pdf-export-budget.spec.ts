@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DOC_EXPORT_MAX_CHARS } from '../../schemas/document';
 import { send, type Sent } from '../../scripts/load-held/http-send';
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
 /**
  * The PDF export's budget, seen from outside: the biggest document the export takes, in the Markdown
@@ -16,7 +16,6 @@ test.skip(({ isMobile }) => isMobile, 'server behaviour, no browser: run once');
 const PORT = 3121;
 const HOST = `localhost:${PORT}`;
 /** Its own copy of the build: its pages, rendered from other fixtures, stay out of the page cache the main e2e server reads. */
-const BUILD = `.next/e2e-isolated/${PORT}`;
 const DOC_ID = 21101;
 const EXPORT_PATH = `/api/portal/v1/help-doc/document/pdf/${DOC_ID}`;
 /** "> a\n\n" repeated: 56 KB of it kept the event loop for 12 s before the export moved to a worker. */
@@ -33,27 +32,20 @@ function heavyFixtures(): string {
 }
 
 test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
-  // The hook copies a build and starts a server: over a minute on a busy machine.
-  test.describe.configure({ timeout: 240_000 });
-  let server: ChildProcess | undefined;
+  // The hook copies a build and starts a server (up to three minutes on a busy machine), then the test runs.
+  test.describe.configure({ timeout: 300_000 });
+  let server: IsolatedServer | undefined;
   let fixtures = '';
 
+  // Its own copy of the build: its pages, rendered from other fixtures, stay out of the page cache the main e2e server reads.
   test.beforeAll(async () => {
     fixtures = heavyFixtures();
-    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, CMS_FIXTURES_DIR: fixtures, CMS_DATABASE_PATH: ':memory:' },
-    });
-    await expect
-      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 180_000 })
-      .toBe(200);
+    server = await startIsolatedServer(PORT, { CMS_FIXTURES_DIR: fixtures });
   });
 
   test.afterAll(() => {
     // SIGKILL: a server whose event loop a regression blocked would not act on SIGTERM.
-    if (server?.pid) process.kill(-server.pid, 'SIGKILL');
+    server?.stop('SIGKILL');
     fs.rmSync(fixtures, { recursive: true, force: true });
   });
 

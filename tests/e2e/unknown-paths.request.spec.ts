@@ -1,8 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { send } from '../../scripts/load-held/http-send';
+import { filesUnder, inBatches, isolatedBuildDir, startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
 /**
  * Addresses anyone can invent must not grow the server: Next would store each distinct unknown path as a
@@ -13,39 +12,24 @@ import { send } from '../../scripts/load-held/http-send';
  */
 const PORT = 3122;
 const HOST = `localhost:${PORT}`;
-const BUILD = `.next/e2e-isolated/${PORT}`;
+const BUILD = isolatedBuildDir(PORT);
 const PATHS_PER_KIND = 60;
 /** The server's heap: ample for rendering, too small for 720 renders kept alive at once (about 200 MB). */
 const HEAP_MB = 128;
 /** Menu pages and every detail route with an id, each with addresses no content has. */
 const UNKNOWN_KINDS = ['/no-such-page-', '/product/no-such-product-', '/blog/9100', '/press/9100', '/cases/9100', '/document/201/9100'];
 
-function filesUnder(dir: string): number {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-}
-
-async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
-  for (let at = 0; at < items.length; at += size) await Promise.all(items.slice(at, at + size).map(each));
-}
-
 test.describe('distinct unknown addresses', { tag: '@slow' }, () => {
-  test.describe.configure({ timeout: 180_000 });
-  let server: ChildProcess | undefined;
+  // The hook copies a build and starts a server (up to three minutes on a busy machine), then the test runs.
+  test.describe.configure({ timeout: 300_000 });
+  let server: IsolatedServer | undefined;
 
   test.beforeAll(async () => {
-    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, CMS_DATABASE_PATH: ':memory:', NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` },
-    });
-    await expect
-      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
-      .toBe(200);
+    server = await startIsolatedServer(PORT, { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    server?.stop();
   });
 
   test(`${UNKNOWN_KINDS.length * PATHS_PER_KIND} of them on both hosts answer 404, add no file to the cache and fit in a ${HEAP_MB} MB heap; real pages are still cached`, async () => {

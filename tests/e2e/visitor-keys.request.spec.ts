@@ -1,8 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { send } from '../../scripts/load-held/http-send';
+import { filesUnder, inBatches, isolatedBuildDir, startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 
 /**
  * Queries a visitor can vary without bound must not grow the data cache: each distinct search keyword and each
@@ -12,36 +11,20 @@ import { send } from '../../scripts/load-held/http-send';
  */
 const PORT = 3123;
 const HOST = `localhost:${PORT}`;
-const BUILD = `.next/e2e-isolated/${PORT}`;
+const BUILD = isolatedBuildDir(PORT);
 const KEYS_PER_KIND = 60;
 
-function filesUnder(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-}
-
-async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
-  for (let at = 0; at < items.length; at += size) await Promise.all(items.slice(at, at + size).map(each));
-}
-
 test.describe('visitor-chosen query values', { tag: '@slow' }, () => {
-  test.describe.configure({ timeout: 180_000 });
-  let server: ChildProcess | undefined;
+  // The hook copies a build and starts a server (up to three minutes on a busy machine), then the test runs.
+  test.describe.configure({ timeout: 300_000 });
+  let server: IsolatedServer | undefined;
 
   test.beforeAll(async () => {
-    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', BUILD, '-p', String(PORT)], {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, CMS_DATABASE_PATH: ':memory:' },
-    });
-    await expect
-      .poll(async () => (await send({ port: PORT, host: HOST, path: '/images/logo.svg' }).catch(() => undefined))?.status, { timeout: 60_000 })
-      .toBe(200);
+    server = await startIsolatedServer(PORT);
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    server?.stop();
   });
 
   test(`${KEYS_PER_KIND} search keywords and ${KEYS_PER_KIND} page numbers past the end on both hosts add no data-cache file`, async () => {
