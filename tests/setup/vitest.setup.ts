@@ -25,8 +25,9 @@ vi.mock('@/cms/pdf/export-pdf', async (importOriginal) => {
   return { ...actual, exportDocumentPdf: budgetedWorker((resourceLimits) => new Worker(entry, { resourceLimits }), budget) };
 });
 
-// findBy and waitFor wait for a state; their 1 s default raced the clock on a busy machine. Each test's timeout still bounds them.
-if (typeof document !== 'undefined') (await import('@testing-library/react')).configure({ asyncUtilTimeout: 4_000 });
+// findBy and waitFor wait for a state; their 1 s default raced the clock on a busy machine, and 4 s did too for a
+// lead form's submission at load 20. They wait up to 15 s, within the 20 s a test has (vitest.config.ts).
+if (typeof document !== 'undefined') (await import('@testing-library/react')).configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lays nothing out, so it has no scrollIntoView; the forms call it to bring their status line into view.
 if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
