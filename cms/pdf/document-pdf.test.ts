@@ -91,6 +91,29 @@ describe('renderDocumentPdf', () => {
     expect(Math.min(...sizes)).toBeGreaterThan(body.size);
   });
 
+  it.each([
+    ['Markdown', '开头**加粗文字**结尾。\n\n- 列表**重点**项\n\n> 引用里的**强调**部分', 'markdown'],
+    [
+      'HTML',
+      '<p>开头<strong>加粗文字</strong>结尾。</p><ul><li>列表<b>重点</b>项</li></ul><blockquote><p>引用里的<strong>强调</strong>部分</p></blockquote>',
+      'html',
+    ],
+  ] as const)('sets inline bold from %s in bold and the words around it regular, on one line', async (_, content, contentType) => {
+    const runs = await runsOf({ content, contentType });
+    for (const [before, bold, after] of [
+      ['开头', '加粗文字', '结尾。'],
+      ['列表', '重点', '项'],
+      ['引用里的', '强调', '部分'],
+    ]) {
+      const [start, middle, end] = [runOf(runs, before), runOf(runs, bold), runOf(runs, after)];
+      expect(looksBold(middle), bold).toBe(true);
+      expect(looksBold(start), before).toBe(false);
+      expect(looksBold(end), after).toBe(false);
+      expect(near(middle.y, start.y) && near(end.y, start.y), `${before}${bold}${after} on one line`).toBe(true);
+      expect(start.x < middle.x && middle.x < end.x, `${before}${bold}${after} left to right`).toBe(true);
+    }
+  });
+
   describe('a table', () => {
     const table = ['| 区域 | Instances | 说明 |', '|---|---|---|', '| 华北 | 12 | 主区域 |', '| East | 3 | backup |'].join('\n');
     const html =

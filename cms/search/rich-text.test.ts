@@ -38,7 +38,7 @@ describe('richTextBlocks', () => {
       { kind: 'table-row', cells: ['参数', '说明'], header: true },
       { kind: 'table-row', cells: ['name', '名称'], header: false },
       { kind: 'quote', text: '引用' },
-      { kind: 'paragraph', text: 'raw html' },
+      { kind: 'paragraph', text: 'raw html', strong: [{ from: 4, to: 8 }] },
       { kind: 'rule' },
     ]);
   });
@@ -48,7 +48,7 @@ describe('richTextBlocks', () => {
       '<h2>安装</h2><p>先 <b>下载</b><br>再安装</p><script>alert(1)</script><style>p{}</style><ul><li>一<ul><li>二</li></ul></li></ul><pre><code>make\n  install</code></pre><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
     expect(richTextBlocks(html, 'html')).toEqual([
       { kind: 'heading', level: 2, text: '安装' },
-      { kind: 'paragraph', text: '先 下载 再安装' },
+      { kind: 'paragraph', text: '先 下载 再安装', strong: [{ from: 2, to: 4 }] },
       { kind: 'list-item', depth: 0, marker: '•', text: '一' },
       { kind: 'list-item', depth: 1, marker: '•', text: '二' },
       { kind: 'code', text: 'make\n  install' },

@@ -4,17 +4,19 @@ import type { Nodes as MdNode, Root as MdRoot } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { collapseRuns, type InlineLine, type InlineRun } from './inline-runs';
 
 /**
  * CMS rich text (Markdown or HTML) as a flat list of text blocks: what search indexes and what the
- * PDF export sets. No markup survives; code keeps its line breaks, everything else is one line.
+ * PDF export sets. No markup survives but bold (the PDF sets it, search ignores it); code keeps its
+ * line breaks, everything else is one line.
  */
 export type TextBlock =
   | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list-item'; depth: number; marker: string; text: string }
+  | ({ kind: 'paragraph' } & InlineLine)
+  | ({ kind: 'list-item'; depth: number; marker: string } & InlineLine)
   | { kind: 'code'; text: string }
-  | { kind: 'quote'; text: string }
+  | ({ kind: 'quote' } & InlineLine)
   | { kind: 'table-row'; cells: string[]; header: boolean }
   | { kind: 'rule' };
 
@@ -26,6 +28,7 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'head', 'title']);
 const HEADING = /^h([1-6])$/;
+const STRONG_TAGS = new Set(['strong', 'b']);
 const BLOCK_TAGS = new Set([
   'address',
   'article',
@@ -71,13 +74,17 @@ const BLOCK_TAGS = new Set([
 ]);
 
 /** Text of an element as a reader sees it: `br` breaks, images by their alt text, scripts and styles dropped. */
-function htmlText(node: HtmlNode | ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element' || SKIPPED_TAGS.has(node.tagName)) return '';
-  if (node.tagName === 'br') return '\n';
-  if (node.tagName === 'img') return typeof node.properties.alt === 'string' ? node.properties.alt : '';
-  return node.children.map(htmlText).join('');
+function htmlRuns(node: HtmlNode | ElementContent, bold = false): InlineRun[] {
+  if (node.type === 'text') return [{ text: node.value, bold }];
+  if (node.type !== 'element' || SKIPPED_TAGS.has(node.tagName)) return [];
+  if (node.tagName === 'br') return [{ text: '\n', bold }];
+  if (node.tagName === 'img') return typeof node.properties.alt === 'string' ? [{ text: node.properties.alt, bold }] : [];
+  const strong = bold || STRONG_TAGS.has(node.tagName);
+  return node.children.flatMap((child) => htmlRuns(child, strong));
 }
+
+const joinRuns = (runs: readonly InlineRun[]) => runs.map((run) => run.text).join('');
+const htmlText = (node: HtmlNode | ElementContent) => joinRuns(htmlRuns(node));
 
 function htmlTableRows(table: Element, out: TextBlock[]) {
   const visit = (node: Element, inHead: boolean) => {
@@ -97,15 +104,15 @@ function htmlTableRows(table: Element, out: TextBlock[]) {
 }
 
 function htmlBlocks(nodes: readonly (HtmlNode | ElementContent)[], out: TextBlock[], depth: number) {
-  let inline = '';
+  let inline: InlineRun[] = [];
   const flush = () => {
-    const text = collapse(inline);
-    if (text) out.push({ kind: 'paragraph', text });
-    inline = '';
+    const line = collapseRuns(inline);
+    if (line.text) out.push({ kind: 'paragraph', ...line });
+    inline = [];
   };
   for (const node of nodes) {
     if (node.type !== 'element' || !BLOCK_TAGS.has(node.tagName)) {
-      inline += htmlText(node);
+      inline.push(...htmlRuns(node));
       continue;
     }
     flush();
@@ -123,7 +130,8 @@ function htmlBlocks(nodes: readonly (HtmlNode | ElementContent)[], out: TextBloc
         if (item.type !== 'element' || item.tagName !== 'li') continue;
         const nested = item.children.filter((child) => child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol'));
         const own = item.children.filter((child) => !nested.includes(child));
-        out.push({ kind: 'list-item', depth, marker: tag === 'ol' ? `${number}.` : '•', text: collapse(own.map(htmlText).join('')) });
+        const line = collapseRuns(own.flatMap((child) => htmlRuns(child)));
+        out.push({ kind: 'list-item', depth, marker: tag === 'ol' ? `${number}.` : '•', ...line });
         number += 1;
         htmlBlocks(nested, out, depth + 1);
       }
@@ -132,7 +140,7 @@ function htmlBlocks(nodes: readonly (HtmlNode | ElementContent)[], out: TextBloc
     } else if (tag === 'blockquote') {
       const quoted: TextBlock[] = [];
       htmlBlocks(node.children, quoted, depth);
-      for (const block of quoted) out.push(block.kind === 'paragraph' ? { kind: 'quote', text: block.text } : block);
+      for (const block of quoted) out.push(block.kind === 'paragraph' ? { ...block, kind: 'quote' } : block);
     } else if (tag === 'hr') {
       out.push({ kind: 'rule' });
     } else {
@@ -152,24 +160,26 @@ function fromHtmlContent(content: string): TextBlock[] {
 // ---- Markdown ----
 
 /** Inline text of a Markdown node; raw inline HTML is reduced to its text. */
-function mdText(node: MdNode): string {
+function mdRuns(node: MdNode, bold = false): InlineRun[] {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
-      return node.value;
+      return [{ text: node.value, bold }];
     case 'html':
-      return fromHtml(node.value, { fragment: true }).children.map(htmlText).join('');
+      return fromHtml(node.value, { fragment: true }).children.flatMap((child) => htmlRuns(child, bold));
     case 'break':
-      return '\n';
+      return [{ text: '\n', bold }];
     case 'image':
     case 'imageReference':
-      return node.alt ?? '';
+      return [{ text: node.alt ?? '', bold }];
     case 'footnoteReference':
-      return '';
+      return [];
     default:
-      return 'children' in node ? node.children.map(mdText).join('') : '';
+      return 'children' in node ? node.children.flatMap((child) => mdRuns(child, bold || node.type === 'strong')) : [];
   }
 }
+
+const mdText = (node: MdNode) => joinRuns(mdRuns(node));
 
 function mdBlocks(nodes: readonly MdNode[], out: TextBlock[], depth: number, quoted: boolean) {
   for (const node of nodes) {
@@ -180,8 +190,8 @@ function mdBlocks(nodes: readonly MdNode[], out: TextBlock[], depth: number, quo
         break;
       }
       case 'paragraph': {
-        const text = collapse(mdText(node));
-        if (text) out.push(quoted ? { kind: 'quote', text } : { kind: 'paragraph', text });
+        const line = collapseRuns(mdRuns(node));
+        if (line.text) out.push({ kind: quoted ? 'quote' : 'paragraph', ...line });
         break;
       }
       case 'code':
@@ -192,7 +202,7 @@ function mdBlocks(nodes: readonly MdNode[], out: TextBlock[], depth: number, quo
           const marker = node.ordered ? `${(node.start ?? 1) + at}.` : item.checked === true ? '☑' : item.checked === false ? '☐' : '•';
           const [first, ...rest] = item.children;
           const leads = first?.type === 'paragraph';
-          out.push({ kind: 'list-item', depth, marker, text: leads ? collapse(mdText(first)) : '' });
+          out.push({ kind: 'list-item', depth, marker, ...(leads ? collapseRuns(mdRuns(first)) : { text: '' }) });
           mdBlocks(leads ? rest : item.children, out, depth + 1, quoted);
         });
         break;

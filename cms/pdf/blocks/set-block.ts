@@ -13,11 +13,11 @@ export function setBlock(t: Typesetter, block: PdfBlock) {
     case 'heading':
       return setHeading(t, block.level, block.text);
     case 'paragraph':
-      return setParagraph(t, block.text);
+      return setParagraph(t, block);
     case 'quote':
-      return setQuote(t, block.text);
+      return setQuote(t, block);
     case 'list-item':
-      return setListItem(t, block.depth, block.marker, block.text);
+      return setListItem(t, block.depth, block.marker, block);
     case 'code':
       return setCode(t, block.text);
     case 'table':
