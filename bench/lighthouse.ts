@@ -72,6 +72,9 @@ export type LighthouseRunner = { run: (url: string, preset: Preset) => Promise<R
 /** One headless Debian Chromium for every run; each run starts from cleared storage (Lighthouse's default). */
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // An interrupted bench (bench/processes.ts exits on SIGINT and SIGTERM) must not leave Chromium running.
+  const killOnExit = () => void chrome.kill();
+  process.once('exit', killOnExit);
   const run = async (url: string, preset: Preset): Promise<Result> => {
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
@@ -79,5 +82,11 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
     if (answer.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${answer.lhr.runtimeError.message}`);
     return answer.lhr;
   };
-  return { run, close: async () => chrome.kill() };
+  return {
+    run,
+    close: async () => {
+      process.removeListener('exit', killOnExit);
+      chrome.kill();
+    },
+  };
 }
