@@ -20,7 +20,8 @@ import { warmUntilHit } from './warm-cache';
 /**
  * `npm run bench:phones`: only the phone part of `npm run bench`, without the throughput loads.
  * `-- --no-build` reuses the bench builds; `--runs 3` and `--pages home,product` are for a quick look
- * between changes: the targets hold for five runs on every page.
+ * between changes (the targets hold for five runs on every page); `--out file.json` writes elsewhere than
+ * bench/phones.json, for a run beside another.
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -82,7 +83,8 @@ const results = {
   phones: rows,
   targets,
 };
-fs.writeFileSync(path.join(process.cwd(), 'bench', 'phones.json'), `${JSON.stringify(results, null, 2)}\n`);
+const outFile = option('--out') ?? path.join('bench', 'phones.json');
+fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 for (const [title, body] of phoneSections(rows)) console.log(`\n${title}\n${body}`);
 console.log(`\nTargets\n${targets.map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.target}: ${check.figure}`).join('\n')}`);
-console.log(`\nload average ${atStart.loadAverage.join(' ')} at start, ${atEnd.join(' ')} at end; ${wallSeconds} s; written to bench/phones.json`);
+console.log(`\nload average ${atStart.loadAverage.join(' ')} at start, ${atEnd.join(' ')} at end; ${wallSeconds} s; written to ${outFile}`);
