@@ -13,6 +13,8 @@ export type PhoneRunFigures = {
   /** `mainthread-work-breakdown`: all main-thread work, CPU slowdown applied as Lighthouse reports it. */
   mainThreadMs: number;
   cls: number;
+  /** How many requests the page made until Lighthouse stopped watching (`network-requests`). */
+  requests: number;
   /** Main-thread work per Lighthouse task group label (Script Evaluation, Style & Layout, ...). */
   breakdown: Record<string, number>;
   /** The longest tasks, longest first, each with the script Lighthouse attributes it to. */
@@ -27,6 +29,7 @@ const SCRIPTS_KEPT = 5;
 
 const breakdownItems = z.array(z.object({ groupLabel: z.string(), duration: z.number() }));
 const longTaskItems = z.array(z.object({ url: z.string(), duration: z.number() }));
+const requestItems = z.array(z.object({ url: z.string() }));
 const bootupItems = z.array(z.object({ url: z.string(), total: z.number(), scripting: z.number(), scriptParseCompile: z.number() }));
 
 /** An audit's table rows in the shape given, or none when the audit has no table (it did not run). */
@@ -57,6 +60,7 @@ export function phoneRunFigures(result: Result): PhoneRunFigures {
     tbtMs: Math.round(numeric(result, 'total-blocking-time')),
     mainThreadMs: Math.round(numeric(result, 'mainthread-work-breakdown')),
     cls: Math.round(numeric(result, 'cumulative-layout-shift') * 1000) / 1000,
+    requests: tableItems(result, 'network-requests', requestItems).length,
     breakdown,
     longTasks: tableItems(result, 'long-tasks', longTaskItems)
       .sort((a, b) => b.duration - a.duration)
