@@ -14,7 +14,7 @@ const siteLinkOf = (target: EventTarget | null): HTMLAnchorElement | undefined =
 /**
  * The one client part behind every SiteAnchor of the page: a plain left click (or Enter) on one goes to
  * its page without a page load, as next/link does, and a pointer over it, a touch or keyboard focus
- * prefetches that page, never on 2g or with data saver on (spec section 2). One listener per event for the
+ * prefetches that page, never on 2g or with data saver on. One listener per event for the
  * whole page, where each next/link was a component to hydrate.
  */
 export function SiteLinkRouter() {
