@@ -5,8 +5,8 @@ import path from 'node:path';
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 
-/** The site's build, kept apart from the e2e build in `.next`. */
-export const SITE_DIST_DIR = '.next-bench';
+/** The site's build, kept apart from the e2e build in `.next` (`BENCH_DIST_DIR` names another, to build while a bench runs). */
+export const SITE_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 export const BASELINE_DIR = path.join('bench', 'baseline-next');
 
 /**

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export type Preset = 'mobile' | 'desktop';
 export type LighthouseFigures = {
@@ -13,8 +14,6 @@ export type LighthouseFigures = {
   cls: number;
   /** Audits below a full score in the three categories held to 100, for the reader of a miss. */
   failedAudits: string[];
-  /** The lowest and highest performance of the runs the figures are the median of. */
-  performanceRange: [number, number];
 };
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -30,8 +29,8 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
-const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+export const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+export const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
 
 /** The first finding of an audit's table in a few words (the issue type, message or link text). */
 function firstFinding(audit: Result['audits'][string] | undefined): string {
@@ -42,7 +41,7 @@ function firstFinding(audit: Result['audits'][string] | undefined): string {
   return typeof text === 'string' ? ` (${text.slice(0, 60)})` : '';
 }
 
-function failedAudits(result: Result): string[] {
+export function failedAudits(result: Result): string[] {
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (result.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
@@ -50,16 +49,7 @@ function failedAudits(result: Result): string[] {
   );
 }
 
-/**
- * The figures of several runs of one page: those of the median run as Lighthouse picks it (nearest the
- * median FCP and time to interactive, as Lighthouse CI does), with the spread of their scores.
- */
-export function medianFigures(runs: readonly Result[]): LighthouseFigures {
-  const scores = runs.map((run) => score(run, 'performance'));
-  return { ...figuresOf(computeMedianRun([...runs])), performanceRange: [Math.min(...scores), Math.max(...scores)] };
-}
-
-function figuresOf(result: Result): Omit<LighthouseFigures, 'performanceRange'> {
+export function figuresOf(result: Result): LighthouseFigures {
   return {
     performance: score(result, 'performance'),
     accessibility: score(result, 'accessibility'),
@@ -72,11 +62,19 @@ function figuresOf(result: Result): Omit<LighthouseFigures, 'performanceRange'> 
   };
 }
 
+/** Debian's Chromium and a CJK font, so Chinese pages are measured with the font every Chinese phone has. */
+export function ensureBrowser(): void {
+  execFileSync('sh', [path.join('scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
+}
+
 export type LighthouseRunner = { run: (url: string, preset: Preset) => Promise<Result>; close: () => Promise<void> };
 
 /** One headless Debian Chromium for every run; each run starts from cleared storage (Lighthouse's default). */
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // An interrupted bench (bench/processes.ts exits on SIGINT and SIGTERM) must not leave Chromium running.
+  const killOnExit = () => void chrome.kill();
+  process.once('exit', killOnExit);
   const run = async (url: string, preset: Preset): Promise<Result> => {
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
@@ -84,5 +82,11 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
     if (answer.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${answer.lhr.runtimeError.message}`);
     return answer.lhr;
   };
-  return { run, close: async () => chrome.kill() };
+  return {
+    run,
+    close: async () => {
+      process.removeListener('exit', killOnExit);
+      chrome.kill();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { LoadFigures } from './load';
 import type { BenchResults } from './results';
+import { phoneSections } from './phone-report';
 import { table } from './table';
 
 const x = (value: number) => `${value.toFixed(2)}x`;
@@ -7,8 +8,6 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const load = (figures: LoadFigures) => [figures.reqPerSec, figures.p50Ms, figures.p99Ms, figures.errors];
 /** The headings of `load`'s four columns. */
 const loadHeadings = (rate: string) => [rate, 'p50', 'p99', 'err'];
-/** A median score with the spread of its runs, e.g. `93 (88-96)`; a single run shows its score alone. */
-const withRange = (value: number, [low, high]: [number, number]) => (low === high ? String(value) : `${value} (${low}-${high})`);
 
 /** The printed report: one table per measurement, then every target with pass or fail. */
 export function report(results: BenchResults): string {
@@ -130,22 +129,20 @@ export function report(results: BenchResults): string {
         firstLoadJs.heaviestChunks.map((chunk) => [chunk.src, kb(chunk.gzipBytes), chunk.pages, chunk.holds.join(', ')]),
       ),
     ],
+    ...phoneSections(results.phones),
     [
-      'Lighthouse 12 (Debian Chromium); mobile rows are the median of three runs, the lowest and highest score in brackets',
+      'Lighthouse 12 desktop preset (Debian Chromium), one run per page',
       table(
-        ['page', 'locale', 'preset', 'perf', 'bare perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'bare LCP / TBT ms', 'CLS', 'audits below 100'],
+        ['page', 'locale', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'audits below 100'],
         results.lighthouse.map((row) => [
           row.page,
           row.locale,
-          row.preset,
-          withRange(row.performance, row.performanceRange),
-          row.bare ? withRange(row.bare.performance, row.bare.performanceRange) : '',
+          row.performance,
           row.accessibility,
           row.bestPractices,
           row.seo,
           row.lcpMs,
           row.tbtMs,
-          row.bare ? `${row.bare.lcpMs} / ${row.bare.tbtMs}` : '',
           row.cls,
           row.failedAudits.join('; '),
         ]),

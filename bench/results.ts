@@ -5,6 +5,7 @@ import type { Growth } from './growth';
 import type { HtmlWeightRow } from './html-weight';
 import type { Machine } from './machine';
 import type { QualityRow } from './page-quality';
+import type { PhoneRow } from './phones';
 import type { SearchFigures } from './search';
 import type { PageThroughput } from './throughput';
 
@@ -37,6 +38,9 @@ export type BenchResults = {
   firstLoadJs: { bareGzipBytes: number; bareScripts: number; pages: FirstLoadRow[]; heaviestChunks: (Chunk & { pages: number; holds: string[] })[] };
   /** Where each page's HTML bytes go, per host and device. */
   htmlWeight: HtmlWeightRow[];
+  /** Lighthouse mobile, five runs per page interleaved with the bare page's (bench/phones.ts). */
+  phones: PhoneRow[];
+  /** Lighthouse desktop, one run per page. */
   lighthouse: QualityRow[];
   search: SearchFigures[];
   docTree: DocTreeFigures[];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BASELINE_DIR, buildBaseline, buildSite, buildsExist, SITE_DIST_DIR } from './builds';
+import { chatStubFiles } from './chat-stub';
 import { measureCluster, type ClusterFigures } from './cluster';
 import { firstLoadJs } from './first-load-js';
 import { firstLoadRows } from './first-load-rows';
@@ -13,6 +14,9 @@ import { machine } from './machine';
 import { startNginx } from './nginx';
 import { nginxPath, snapshotPage, type PageSnapshot } from './page-snapshots';
 import { measureQuality } from './page-quality';
+import { ensureBrowser } from './lighthouse';
+import { measurePhones, PHONE_RUNS } from './phones';
+import { BENCH_PORTS } from './ports';
 import { FORM_PAGES, hostHeader, LOAD_PAGES, searchPage, SITE_HOSTS } from './pages';
 import { previewCookie } from './preview-cookie';
 import type { Started } from './processes';
@@ -41,9 +45,9 @@ if (!reuseBuilds) {
   buildBaseline(path.join(outDir, 'build-baseline.log'));
 }
 
-const sitePort = await freePort(3200);
-const baselinePort = await freePort(3201);
-const nginxPort = await freePort(3202);
+const sitePort = await freePort(BENCH_PORTS.site);
+const baselinePort = await freePort(BENCH_PORTS.baseline);
+const nginxPort = await freePort(BENCH_PORTS.nginx);
 const servers: Started[] = [];
 const start = async (server: Promise<Started>) => {
   const started = await server;
@@ -51,9 +55,7 @@ const start = async (server: Promise<Started>) => {
   return started;
 };
 
-// The configured chat host is a placeholder nothing answers here; nginx serves an empty widget in its place.
 const chatOrigin = `http://127.0.0.1:${nginxPort}`;
-const CHAT_STUB = '/* bench stand-in for the chat widget */\n';
 
 let measured: Omit<BenchResults, 'targets' | 'wallSeconds' | 'machine'>;
 try {
@@ -78,11 +80,7 @@ try {
   const previewCookies = new Map<string, string>();
   for (const host of SITE_HOSTS) previewCookies.set(host.hostname, await previewCookie(site.address, site.port, `${host.hostname}:${site.port}`));
 
-  const files = new Map<string, string>([
-    ...loadSnapshots.map((snapshot): [string, string] => [nginxPath(snapshot), snapshot.html]),
-    ['/widget/pc.js', CHAT_STUB],
-    ['/widget/mobile.js', CHAT_STUB],
-  ]);
+  const files = new Map<string, string>([...loadSnapshots.map((snapshot): [string, string] => [nginxPath(snapshot), snapshot.html]), ...chatStubFiles]);
   const nginx = await start(startNginx(nginxPort, files, path.join(outDir, 'nginx.log')));
 
   console.log(
@@ -97,8 +95,10 @@ try {
   console.log('[5/6] production topology: Redis, three instances and nginx against the single process ...');
   const cluster: ClusterFigures = await measureCluster(site, { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) }, reuseBuilds);
 
-  console.log('[6/6] Lighthouse ...');
-  const lighthouse = await measureQuality(site, `http://localhost:${baseline.port}/`);
+  console.log(`[6/6] Lighthouse: phones (mobile, ${PHONE_RUNS} runs per page beside the bare page), then desktop ...`);
+  ensureBrowser();
+  const phones = await measurePhones({ sitePort: site.port, bareUrl: `http://localhost:${baseline.port}/`, runs: PHONE_RUNS });
+  const lighthouse = await measureQuality(site);
   await baseline.stop();
   servers.splice(servers.indexOf(baseline), 1);
 
@@ -110,6 +110,7 @@ try {
     cluster,
     firstLoadJs: { bareGzipBytes: bare.gzipBytes, bareScripts: bare.scripts, ...firstLoad },
     htmlWeight,
+    phones,
     lighthouse,
     ...inProcess,
   };

@@ -1,22 +1,39 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
-import { connectionOf, readConnectionHint, shouldPrefetch } from './prefetch-rule';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import { readConnectionHint, shouldPrefetch } from './prefetch-rule';
 
-function subscribe(onChange: () => void): () => void {
-  const connection = connectionOf(navigator);
-  if (!(connection instanceof EventTarget)) return () => {};
-  connection.addEventListener('change', onChange);
-  return () => connection.removeEventListener('change', onChange);
-}
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
-const allowedInBrowser = () => shouldPrefetch(readConnectionHint(navigator));
-// The server knows nothing of the connection: links hydrate without prefetch, then the browser decides.
-const allowedOnServer = () => false;
-
-/** next/link that skips prefetch on 2g and data-saver connections, re-deciding when the connection changes. */
-export function PrefetchLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
-  const allowed = useSyncExternalStore(subscribe, allowedInBrowser, allowedOnServer);
-  return <Link {...props} prefetch={allowed ? prefetch : false} />;
+/**
+ * next/link that prefetches on intent (pointer over it, a touch, keyboard focus) rather than when it
+ * scrolls into view, and never on 2g or with data saver on: a phone loading the page
+ * fetches and decodes no other page's payload, styles or images before it is usable.
+ */
+export function PrefetchLink({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
+  const router = useRouter();
+  const prefetchNow = () => {
+    if (prefetch !== false && shouldPrefetch(readConnectionHint(navigator))) router.prefetch(href);
+  };
+  return (
+    <Link
+      {...props}
+      href={href}
+      prefetch={false}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(event);
+        prefetchNow();
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        prefetchNow();
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        prefetchNow();
+      }}
+    />
+  );
 }

@@ -11,7 +11,7 @@ export function shouldPrefetch(connection: ConnectionHint | undefined): boolean 
 }
 
 /** `navigator.connection`, when the browser has one; its fields are getters on the prototype. */
-export function connectionOf(navigatorLike: object): object | undefined {
+function connectionOf(navigatorLike: object): object | undefined {
   const connection = 'connection' in navigatorLike ? navigatorLike.connection : undefined;
   return typeof connection === 'object' && connection !== null ? connection : undefined;
 }

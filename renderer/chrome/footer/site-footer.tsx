@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import type { ReactNode } from 'react';
 import type { CatalogEntry } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';

@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import type { LanguageCode } from '@/schemas/locale';
 import { getHeaderInfo } from '../../data/content/get-header-info';
 import { getTranslator } from '../../i18n/server-intl';

@@ -32,7 +32,7 @@ type Props = { navigationUrl: string; label: string; viewAllLabel: string; statu
 
 /**
  * The drawer's menu tree: one expandable submenu (a native disclosure) per top-level item. The tree is
- * loaded after the page (use-navigation.ts), at the latest when the drawer opens.
+ * loaded at the visitor's first interaction (use-navigation.ts), at the latest when the drawer opens.
  */
 export function DrawerMenu({ navigationUrl, label, viewAllLabel, status }: Props) {
   const state = useNavigation(loadNavigation, navigationUrl, useContext(DrawerOpen));

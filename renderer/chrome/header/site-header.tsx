@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import type { LanguageCode } from '@/schemas/locale';
 import type { WebInfo } from '@/schemas/site-info';
 import { getNavigation, getVisibleMenus, navigationPath } from '../../data/content/get-navigation';
@@ -32,7 +32,7 @@ const WIDE = '(min-width: 1024px)';
  * Desktop: logo, mega-menu navbar, search, language menu, login and console (below 1024 px the drawer
  * holds the menus).
  * Mobile: logo and a hamburger opening the drawer with the same tree, the languages, console and login.
- * The panels' and the drawer's links load after the page (api/navigation); the site map, linked from
+ * The panels' and the drawer's links load at the first interaction (api/navigation); the site map, linked from
  * the footer, has every one of them in its server HTML.
  */
 export async function SiteHeader({ locale, device, siteInfo, sites }: Props) {

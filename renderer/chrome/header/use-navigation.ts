@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readConnectionHint, shouldPrefetch } from '@/modules/_ui/prefetch-rule';
 import type { NavigationView } from '../../data/menu/navigation-view';
-import { afterPageLoad } from '../../frame/behaviours/after-page-load';
+import { onFirstInteraction } from '../../frame/behaviours/first-interaction';
 import { oncePerKey } from '../../data/query/once-per-key';
 
 /** One request per address for the page's life; a failed one is forgotten so the next wish asks again. */
@@ -16,8 +16,9 @@ export type NavigationState<T> = { view: T | undefined; failed: boolean };
 
 /**
  * The menus behind the header's top-level items (api/navigation), as `load` gives them (loadNavigation, or
- * that with the code that draws them). They are loaded after the page has loaded, unless the connection is
- * 2g or saves data (then only when `wanted`: a panel or the drawer opened). `load` is a module-level function.
+ * that with the code that draws them). They are loaded at the visitor's first interaction with the page, so
+ * they are there when a panel or the drawer opens but cost a page that is only read nothing; on 2g or with
+ * data saver only when `wanted` (a panel or the drawer opened). `load` is a module-level function.
  */
 export function useNavigation<T>(load: (url: string) => Promise<T>, url: string, wanted: boolean): NavigationState<T> {
   const [state, setState] = useState<NavigationState<T>>({ view: undefined, failed: false });
@@ -32,7 +33,7 @@ export function useNavigation<T>(load: (url: string) => Promise<T>, url: string,
         () => active && setState({ view: undefined, failed: wanted }),
       );
     if (wanted) start();
-    const cancel = wanted || !shouldPrefetch(readConnectionHint(navigator)) ? undefined : afterPageLoad(start);
+    const cancel = wanted || !shouldPrefetch(readConnectionHint(navigator)) ? undefined : onFirstInteraction(start);
     return () => {
       active = false;
       cancel?.();

@@ -6,9 +6,10 @@ import type { Device } from '../../data/routing/device';
 import { ChunkGuard } from './chunk-recovery/chunk-guard.client';
 import { ChatWidget, CookieNotice } from './language-behaviours.client';
 import { LoadingBar } from './loading-bar/loading-bar.client';
+import { SiteLinkRouter } from './site-links/site-link-router.client';
 
 /**
- * The layout's browser-only behaviours: the loading bar, the chunk-failure guard, the cookie notice (English)
+ * The layout's browser-only behaviours: the router behind every plain site link, the loading bar, the chunk-failure guard, the cookie notice (English)
  * and the chat widget (Chinese). Each decides in the browser, so the cached page is the same for every visitor.
  */
 export function ClientBehaviours({ locale, device }: { locale: LanguageCode; device: Device }) {
@@ -16,6 +17,7 @@ export function ClientBehaviours({ locale, device }: { locale: LanguageCode; dev
   const chat = readEnv();
   return (
     <>
+      <SiteLinkRouter />
       <LoadingBar />
       <ChunkGuard />
       {locale === 'EN_US' ? <CookieNotice label={t('cookie.label')} text={t('cookie.text')} agreeLabel={t('cookie.agree')} /> : null}

@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import styles from './error-view.module.css';
 
 type Props = { status: number; title: string; hint?: string | undefined; codeLine?: string | undefined; homeLabel: string };

@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import { SiteLink } from '@/modules/_ui/site-link';
 import { hrefSchema } from '@/schemas/link';
 import type { NewsEvent } from '@/schemas/news';

@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import type { Translate } from '../../i18n/server-intl';
 import { NEWS_LISTS } from './news-lists';
 import styles from './news-list.module.css';

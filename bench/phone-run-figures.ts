@@ -1,0 +1,80 @@
+import type { Result } from 'lighthouse';
+import { z } from 'zod';
+import { failedAudits, numeric, score } from './lighthouse';
+
+/** What one mobile Lighthouse run says about a page's main thread, beside its scores. */
+export type PhoneRunFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** `mainthread-work-breakdown`: all main-thread work, CPU slowdown applied as Lighthouse reports it. */
+  mainThreadMs: number;
+  cls: number;
+  /** How many requests the page made until Lighthouse stopped watching (`network-requests`). */
+  requests: number;
+  /** Main-thread work per Lighthouse task group label (Script Evaluation, Style & Layout, ...). */
+  breakdown: Record<string, number>;
+  /** The longest tasks, longest first, each with the script Lighthouse attributes it to. */
+  longTasks: { url: string; ms: number }[];
+  /** `bootup-time`: per-script time, heaviest first. */
+  scripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+  failedAudits: string[];
+};
+
+const LONG_TASKS_KEPT = 5;
+const SCRIPTS_KEPT = 5;
+
+const breakdownItems = z.array(z.object({ groupLabel: z.string(), duration: z.number() }));
+const longTaskItems = z.array(z.object({ url: z.string(), duration: z.number() }));
+const requestItems = z.array(z.object({ url: z.string() }));
+const bootupItems = z.array(z.object({ url: z.string(), total: z.number(), scripting: z.number(), scriptParseCompile: z.number() }));
+
+/** An audit's table rows in the shape given, or none when the audit has no table (it did not run). */
+function tableItems<T>(result: Result, id: string, shape: z.ZodType<T[]>): T[] {
+  const details = result.audits[id]?.details;
+  if (!details || details.type !== 'table') return [];
+  const parsed = shape.safeParse(details.items);
+  if (!parsed.success) throw new Error(`Lighthouse audit ${id}: unexpected rows: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Page paths and bench ports say nothing a reader needs: `/_next/static/chunks/0a1b.js`. */
+const shortUrl = (url: string): string => {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+export function phoneRunFigures(result: Result): PhoneRunFigures {
+  const breakdown: Record<string, number> = {};
+  for (const item of tableItems(result, 'mainthread-work-breakdown', breakdownItems)) breakdown[item.groupLabel] = Math.round(item.duration);
+  return {
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    seo: score(result, 'seo'),
+    lcpMs: Math.round(numeric(result, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(result, 'total-blocking-time')),
+    mainThreadMs: Math.round(numeric(result, 'mainthread-work-breakdown')),
+    cls: Math.round(numeric(result, 'cumulative-layout-shift') * 1000) / 1000,
+    requests: tableItems(result, 'network-requests', requestItems).length,
+    breakdown,
+    longTasks: tableItems(result, 'long-tasks', longTaskItems)
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, LONG_TASKS_KEPT)
+      .map((task) => ({ url: shortUrl(task.url), ms: Math.round(task.duration) })),
+    scripts: tableItems(result, 'bootup-time', bootupItems)
+      .sort((a, b) => b.total - a.total)
+      .slice(0, SCRIPTS_KEPT)
+      .map((script) => ({
+        url: shortUrl(script.url),
+        totalMs: Math.round(script.total),
+        scriptingMs: Math.round(script.scripting),
+        parseMs: Math.round(script.scriptParseCompile),
+      })),
+    failedAudits: failedAudits(result),
+  };
+}
