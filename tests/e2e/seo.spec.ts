@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EN_ORIGIN, ZH_ORIGIN } from '../../playwright.config';
-import { readSeoModule } from './support/seo-fixtures';
+import { readSeoModule, readSiteName } from './support/seo-fixtures';
 import { sites, urlOn } from './support/sites';
 
 const PRODUCT = '/product/enterprise-cloud';
@@ -139,6 +139,40 @@ for (const site of sites) {
     expect(head.ogTitle).toBe(entry.title);
     expect(head.ogUrl).toBe(urlOn(site, PRODUCT));
     expect(head.ogLocale).toBe(site.htmlLang.replace('-', '_'));
+  });
+}
+
+/** One page of each kind: home, a menu route, a module page, a list, an article, documents, forms, search, the gallery, an error. */
+const TITLED_PAGES = [
+  '/',
+  '/product/enterprise-cloud',
+  '/partners',
+  '/career',
+  '/press',
+  '/press/60101',
+  '/document',
+  '/document/202',
+  '/contact',
+  '/contact/investment',
+  '/search',
+  '/site-map',
+  '/module-gallery',
+  '/upgrade-browser',
+  '/no-such-page-for-titles',
+];
+
+for (const site of sites) {
+  test(`${site.label}: every page's title names the site once, after the page's own words`, async ({ request }) => {
+    const name = readSiteName(site.code);
+    const titles: string[] = [];
+    for (const path of TITLED_PAGES) {
+      const html = await (await get(request, urlOn(site, path))).text();
+      titles.push(`${path} ${/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '(none)'}`);
+    }
+    // Named once, as a title names its site: `… - name`, or `name - …` on the home page.
+    const namings = (title: string) => title.split(` - ${name}`).length - 1 + (title.startsWith(`${name} - `) ? 1 : 0);
+    const unbranded = titles.filter((line) => namings(line.slice(line.indexOf(' ') + 1)) !== 1);
+    expect(unbranded, titles.join('\n')).toEqual([]);
   });
 }
 

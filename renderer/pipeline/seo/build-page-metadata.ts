@@ -5,6 +5,7 @@ import { htmlLang } from '../../i18n/messages';
 import type { SiteLocale } from '../../data/routing/page-params';
 import { splitKeywords } from './keywords';
 import { pageUrls } from './page-urls';
+import { pageTitle } from './site-title';
 import type { SiteOrigins } from '../../data/routing/site-origins';
 
 export type PageSeo = {
@@ -39,7 +40,7 @@ export function buildPageMetadata(seo: PageSeo): Metadata {
   const image = absoluteImage(seo.image, canonical);
   return {
     ...seo.own,
-    title,
+    title: pageTitle(title, seo.siteDefault?.title),
     description,
     keywords: keywords.length ? keywords : undefined,
     // Without a configured host there is no address to claim; a relative one would resolve against a guess.

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+
+/** The layout's title rule: every page's title is followed by the site's name (the CMS's `default` entry title). */
+export const siteTitleTemplate = (siteName: string | undefined): Metadata['title'] =>
+  siteName ? { template: `%s - ${siteName}`, default: siteName } : undefined;
+
+/** Whether the title already names the site as a title does: alone, `… - name` (the CMS's entries) or `name - …` (the home page's). */
+const namesSite = (title: string, siteName: string) => title === siteName || title.endsWith(` - ${siteName}`) || title.startsWith(`${siteName} - `);
+
+/** A title that already names the site is kept whole, not named twice; any other gets the layout's template. */
+export const pageTitle = (title: string | undefined, siteName: string | undefined): Metadata['title'] =>
+  title && siteName && namesSite(title, siteName) ? { absolute: title } : title;
