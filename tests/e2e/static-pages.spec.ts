@@ -101,6 +101,23 @@ test('the module gallery renders every module and is kept out of search engines'
   await expect(page.locator('figure [role="alert"]')).toHaveCount(0);
 });
 
+for (const site of sites) {
+  test(`${site.label}: the module gallery speaks the host's language, and from any type a link leads back to the list of all types`, async ({ page }) => {
+    await page.goto(urlOn(site, '/module-gallery'));
+    const title = site.messages['gallery.title'];
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+    const index = page.getByRole('navigation', { name: title });
+    const last = page.locator('section[id^="module-"]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(index).not.toBeInViewport();
+    await last.getByRole('link', { name: site.messages['gallery.backToIndex'] }).click();
+    await expect(index).toBeInViewport();
+    await index.getByRole('link').first().click();
+    await expect(page.locator('section[id^="module-"]').first().getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+}
+
 test('the named error pages show their texts', async ({ page }) => {
   expect((await page.goto(urlOn(chinese, '/error/403')))?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: chinese.messages['error.403.title'] })).toBeVisible();

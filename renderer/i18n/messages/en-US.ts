@@ -332,6 +332,7 @@ export const enUS: Messages = {
   'common.viewAll': 'View all',
   'gallery.title': 'Module gallery',
   'gallery.intro': 'Every module type the site has registered, rendered from its example content, for developers and content admins.',
+  'gallery.backToIndex': 'Back to all modules',
   'gallery.example': 'Example details JSON',
   'gallery.fields': 'Field rules',
   'gallery.columns.field': 'Field',

@@ -330,6 +330,7 @@ export const jaJP: Messages = {
   'common.viewAll': 'すべて見る',
   'gallery.title': 'モジュールギャラリー',
   'gallery.intro': 'サイトに登録されているすべてのモジュールを、サンプルデータで表示します。開発者とコンテンツ管理者向けです。',
+  'gallery.backToIndex': 'モジュール一覧に戻る',
   'gallery.example': 'details JSON の例',
   'gallery.fields': 'フィールドの規則',
   'gallery.columns.field': 'フィールド',

@@ -330,6 +330,7 @@ export const koKR: Messages = {
   'common.viewAll': '전체 보기',
   'gallery.title': '모듈 갤러리',
   'gallery.intro': '사이트에 등록된 모든 모듈 유형을 예시 데이터로 보여 줍니다. 개발자와 콘텐츠 관리자를 위한 페이지입니다.',
+  'gallery.backToIndex': '모듈 목록으로 돌아가기',
   'gallery.example': 'details JSON 예시',
   'gallery.fields': '필드 규칙',
   'gallery.columns.field': '필드',

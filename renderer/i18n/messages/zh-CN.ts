@@ -349,6 +349,7 @@ export const zhCN = {
   'common.viewAll': '查看全部',
   'gallery.title': '模块库',
   'gallery.intro': '站点已注册的全部模块类型，按各自的示例数据渲染，供开发者和内容管理员参考。',
+  'gallery.backToIndex': '返回模块列表',
   'gallery.example': '示例 details JSON',
   'gallery.fields': '字段规则',
   'gallery.columns.field': '字段',

@@ -13,6 +13,9 @@ import styles from './module-gallery.module.css';
  * for developers adding a type and for content admins filling one in. An example that no longer
  * binds shows its error instead (the registry test fails on it too).
  */
+/** The list of every type at the top, where each section's link leads back to, to jump on to another type. */
+const INDEX_ID = 'module-index';
+
 export function ModuleGallery({ locale }: { locale: LanguageCode }) {
   const t = getTranslator(locale);
   const title = t('gallery.title');
@@ -22,7 +25,7 @@ export function ModuleGallery({ locale }: { locale: LanguageCode }) {
       <header className={styles.header}>
         <h1>{title}</h1>
         <p>{t('gallery.intro')}</p>
-        <nav aria-label={title}>
+        <nav id={INDEX_ID} aria-label={title}>
           <ul className={styles.index}>
             {entries.map((definition) => (
               <li key={definition.type}>
@@ -37,6 +40,9 @@ export function ModuleGallery({ locale }: { locale: LanguageCode }) {
           <h2 id={`module-${definition.type}-title`} className={styles.moduleTitle}>
             {definition.title} <code>{definition.type}</code>
           </h2>
+          <a className={styles.backToIndex} href={`#${INDEX_ID}`}>
+            {t('gallery.backToIndex')}
+          </a>
           <details className={styles.reference}>
             <summary>{t('gallery.fields')}</summary>
             <FieldRulesTable t={t} rows={fieldRules(definition.schema)} />
