@@ -104,7 +104,7 @@ describe('renderDocumentPdf', () => {
       ['开头', '加粗文字', '结尾。'],
       ['列表', '重点', '项'],
       ['引用里的', '强调', '部分'],
-    ]) {
+    ] as const) {
       const [start, middle, end] = [runOf(runs, before), runOf(runs, bold), runOf(runs, after)];
       expect(looksBold(middle), bold).toBe(true);
       expect(looksBold(start), before).toBe(false);
