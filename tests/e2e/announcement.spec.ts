@@ -30,10 +30,11 @@ for (const site of sites) {
       await expect(bar(page)).toBeHidden();
 
       // The next page arrives without it, hidden by the head's inline script before React runs (its
-      // scripts are held back here), so the header never moves down and up again. This page's own imports
-      // after its load (side panel, inquiry form, menu panels) end first: one held back here would make
-      // the chunk guard reload this page in the middle of the next visit.
-      await page.waitForLoadState('networkidle');
+      // scripts are held back here), so the header never moves down and up again. This page is left for a
+      // blank one first: an import of its own still under way (side panel, inquiry form, menu panels; a busy
+      // machine runs some after network idle) would be held back too, and the chunk guard would reload it in
+      // the middle of the next visit, aborting it.
+      await page.goto('about:blank');
       await page.route('**/_next/static/chunks/**', (route) => route.abort());
       await page.goto(urlOn(site, '/partners'));
       await expect(bar(page)).toBeHidden();
