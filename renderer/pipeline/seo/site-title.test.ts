@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle, siteTitleTemplate } from './site-title';
 
 describe('the site title rule', () => {
-  it("follows every page's own words with the site's name, and is the name alone where a page has none", () => {
-    expect(siteTitleTemplate('边云科技')).toEqual({ template: '%s - 边云科技', default: '边云科技' });
+  it("follows every page's own words with the site's name", () => {
+    expect(siteTitleTemplate('边云科技')).toEqual({ template: '%s - 边云科技' });
   });
 
   it('names the site once: a title the CMS wrote with the name is kept whole, any other gets the template', () => {
