@@ -42,6 +42,8 @@ export const enUS: Messages = {
   'search.label': 'Search this site',
   'search.filterLabel': 'Filter by type',
   'search.loadFailed': 'The search results could not be loaded',
+  'search.pastLastPage': 'Page {page} has no results: they end on page {count}.',
+  'search.backToLastPage': 'Back to page {count}',
 
   'doc.center': 'Documentation Center',
   'doc.directory': 'Contents',

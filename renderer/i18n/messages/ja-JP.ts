@@ -41,6 +41,8 @@ export const jaJP: Messages = {
   'search.label': 'サイト内検索',
   'search.filterLabel': '種類で絞り込む',
   'search.loadFailed': '検索結果を読み込めませんでした',
+  'search.pastLastPage': '{page} ページに結果はありません。結果は {count} ページまでです。',
+  'search.backToLastPage': '{count} ページに戻る',
 
   'doc.center': 'ドキュメントセンター',
   'doc.directory': '目次',

@@ -41,6 +41,8 @@ export const koKR: Messages = {
   'search.label': '사이트 검색',
   'search.filterLabel': '유형별 필터',
   'search.loadFailed': '검색 결과를 불러오지 못했습니다',
+  'search.pastLastPage': '{page}페이지에는 결과가 없습니다. 결과는 {count}페이지까지입니다.',
+  'search.backToLastPage': '{count}페이지로 돌아가기',
 
   'doc.center': '문서 센터',
   'doc.directory': '목차',

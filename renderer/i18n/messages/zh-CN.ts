@@ -43,6 +43,8 @@ export const zhCN = {
   'search.label': '站内搜索',
   'search.filterLabel': '按类型筛选',
   'search.loadFailed': '搜索结果加载失败',
+  'search.pastLastPage': '第 {page} 页没有结果：结果只有 {count} 页。',
+  'search.backToLastPage': '返回第 {count} 页',
 
   // Document centre
   'doc.center': '文档中心',
