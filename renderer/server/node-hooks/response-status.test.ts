@@ -1,11 +1,11 @@
-import { Server, ServerResponse } from 'node:http';
+import { type IncomingMessage, Server, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerWithStatus } from '../../data/request/response-status';
 import { answerWithAskedStatus } from './response-status';
 
 // Subclasses keep Node's own prototypes untouched for the other tests of this worker.
 class HookedServer extends Server {}
-class HookedResponse extends ServerResponse {}
+class HookedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {}
 
 describe('answerWithAskedStatus', () => {
   let origin = '';

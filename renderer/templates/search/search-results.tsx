@@ -15,7 +15,7 @@ type Props = { result: SearchResult; request: SearchRequest; t: Translate };
  */
 export function SearchResults({ result, request, t }: Props) {
   if (result.total === 0) return <SearchEmpty title={t('search.empty')} hint={t('search.noResult')} />;
-  const query = request.type === 'ALL' ? { keyword: request.keyword } : { keyword: request.keyword, type: request.type };
+  const query: Record<string, string> = request.type === 'ALL' ? { keyword: request.keyword } : { keyword: request.keyword, type: request.type };
   if (result.rows.length === 0) {
     // Past the last page: one state, this page is empty, with the way back to the last page that has results.
     const last = pageCount(result.total, request.pageSize);
