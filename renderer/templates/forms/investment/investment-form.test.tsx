@@ -48,9 +48,9 @@ describe('the investor visit form', { timeout: 20_000 }, () => {
 
   it.each(['ZH_CN', 'EN_US'] as const)('gives every input a placeholder in %s', async (locale) => {
     await renderForm(locale);
-    const inputs = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input:not([type=radio]):not([type=hidden]), form textarea')].filter(
-      (input) => input.getAttribute('aria-hidden') !== 'true' && input.tabIndex !== -1,
-    );
+    const inputs = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input:not([type=radio]):not([type=hidden]), form textarea'),
+    ].filter((input) => input.getAttribute('aria-hidden') !== 'true' && input.tabIndex !== -1);
     expect(inputs.length).toBeGreaterThanOrEqual(8);
     for (const input of inputs) expect(input.placeholder, input.name).not.toBe('');
   });
