@@ -1,5 +1,5 @@
 import { nearestPage } from '../../data/routing/nearest-page';
-import { localeHasPath } from '../../pipeline/seo/path-locales';
+import { localeHasPath } from '../../pipeline/resolve/locale-has-path';
 import type { LanguageCode } from '@/schemas/locale';
 
 type Here = { pathname: string; search: string; hash: string };

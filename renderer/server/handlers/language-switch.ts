@@ -4,7 +4,7 @@ import { safeReturnPath } from '../../data/preview/preview-token';
 import { nearestPage } from '../../data/routing/nearest-page';
 import { isSiteLocale, type SiteLocale } from '../../data/routing/site-locales';
 import { loadSiteOrigins } from '../../data/routing/load-site-origins';
-import { localeHasPath } from '../../pipeline/seo/path-locales';
+import { localeHasPath } from '../../pipeline/resolve/locale-has-path';
 import { collectSitePaths } from '../sitemap/collect-site-paths';
 import { currentPreview } from '../../data/preview/preview-session';
 import { PRIVATE_HEADERS } from './private-headers';
