@@ -120,7 +120,7 @@ export const enUS: Messages = {
   'investor.label.note': 'Note',
   'investor.placeholder.institutionName': 'Please enter the institution name',
   'investor.placeholder.mobile': 'Please enter your mobile number',
-  'investor.placeholder.landline': 'With country and area code, e.g. +86 10 1234 5678',
+  'investor.placeholder.landline': 'e.g. +86 10 1234 5678',
   'investor.placeholder.visitors': '1 to 50',
   'investor.placeholder.note': 'For example, the dates that suit you or the topics you would like to discuss',
 

@@ -118,7 +118,7 @@ export const jaJP: Messages = {
   'investor.label.note': '備考',
   'investor.placeholder.institutionName': '機関名を入力してください',
   'investor.placeholder.mobile': '携帯電話番号を入力してください',
-  'investor.placeholder.landline': '国番号・市外局番から（例：+86 10 1234 5678）',
+  'investor.placeholder.landline': '例：+86 10 1234 5678',
   'investor.placeholder.visitors': '1～50 名',
   'investor.placeholder.note': '来訪希望日やご関心のテーマなど',
 

@@ -118,7 +118,7 @@ export const koKR: Messages = {
   'investor.label.note': '비고',
   'investor.placeholder.institutionName': '기관명을 입력해 주세요',
   'investor.placeholder.mobile': '휴대폰 번호를 입력해 주세요',
-  'investor.placeholder.landline': '국가·지역 번호 포함 (예: +86 10 1234 5678)',
+  'investor.placeholder.landline': '예: +86 10 1234 5678',
   'investor.placeholder.visitors': '1~50명',
   'investor.placeholder.note': '방문 희망일, 관심 있는 주제 등',
 

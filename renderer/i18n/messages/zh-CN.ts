@@ -124,7 +124,7 @@ export const zhCN = {
   'investor.label.note': '备注',
   'investor.placeholder.institutionName': '请输入机构名称',
   'investor.placeholder.mobile': '请输入 11 位手机号码',
-  'investor.placeholder.landline': '区号-座机号码，如 010-12345678',
+  'investor.placeholder.landline': '如 010-12345678',
   'investor.placeholder.visitors': '1～50 人',
   'investor.placeholder.note': '如希望来访的日期、关心的议题',
 
