@@ -11,7 +11,7 @@ for (const site of sites) {
       const form = page.getByRole('main').locator('form');
       await expect(form.getByRole('textbox').first()).toBeVisible();
       // The text a placeholder needs in the input's own font, against the room its content box gives it.
-      const fields = await form.locator('input:not([type=radio]):not([type=hidden]):visible, textarea:visible').evaluateAll((inputs) =>
+      const fields = await form.locator('input:not([type=radio]):not([type=hidden]):not([tabindex="-1"]):visible, textarea:visible').evaluateAll((inputs) =>
         inputs.map((element) => {
           const input = element as HTMLInputElement;
           const style = getComputedStyle(input);
