@@ -9,6 +9,7 @@ import { hotSearchWordsSchema } from '@/schemas/search';
 import { seoEntrySchema } from '@/schemas/seo';
 import { contentResourceSchema, dictSchema, headerInfoSchema, webInfoSchema } from '@/schemas/site-info';
 import { CMS_BASE_PATH, handleCmsRequest } from './handler';
+import { DEVELOPMENT_PREVIEW_TOKEN } from './config';
 import { JSON_BODY_SHAPE, MAX_EXPORT_BODY_BYTES, MAX_QUERY_BODY_BYTES } from '@/schemas/request-limits';
 import { routes } from './routes';
 import { proofChallengeSchema } from '@/schemas/proof-of-work';
@@ -199,8 +200,11 @@ describe('detail answers', () => {
   });
 
   it('passes a stored broken details string through unchanged, for the renderer to drop', async () => {
-    const detail = dataOf(await get('/1101/product', 'EN_US'), pageDetailSchema);
-    const broken = detail.moduleViewList.find((view) => z.object({ id: z.literal('m-1101-2') }).safeParse(view).success);
+    // The draft drop-report test page (id 1902) holds the broken modules; a previewer reads it.
+    const preview = { 'Pre-Authorization': DEVELOPMENT_PREVIEW_TOKEN, 'X-Portal-Preview': '1' };
+    const answer = await read(await handleCmsRequest(new Request(url('/1902/product', 'EN_US'), { headers: preview })));
+    const detail = dataOf(answer, pageDetailSchema);
+    const broken = detail.moduleViewList.find((view) => z.object({ id: z.literal('m-1902-2') }).safeParse(view).success);
     expect(broken).toMatchObject({ type: 'rich-text', details: '{"visible": true, "content": ' });
   });
 

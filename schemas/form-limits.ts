@@ -40,6 +40,7 @@ export const FORM_RULE_KEYS = [
   'form.fillCorrectEmail',
   'form.phoneOrLandline',
   'form.mobileOnly',
+  'form.fillLandline',
   'form.fillVisitors',
   'form.fillNote',
   'form.invalidCharacters',

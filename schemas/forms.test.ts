@@ -384,7 +384,7 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
     expect(messages(schema, investment({ visitorCount }))).toEqual({});
   });
 
-  it.each(['13812345678', '010-12345678', '0755-1234567'])('landline %j is good (mobile or area-code landline)', (landline) => {
+  it.each(['010-12345678', '0755-1234567'])('landline %j is good (an area-code landline)', (landline) => {
     expect(messages(schema, investment({ landline }))).toEqual({});
   });
 
@@ -394,8 +394,9 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
       ['mobile', '12812345678', 'form.mobileOnly'],
       ['mobile', '1381234567', 'form.mobileOnly'],
       ['mobile', '+44 20 7946 0000', 'form.mobileOnly'],
-      ['landline', '12345', 'form.phoneOrLandline'],
-      ['landline', '010-1234', 'form.phoneOrLandline'],
+      ['landline', '12345', 'form.fillLandline'],
+      ['landline', '010-1234', 'form.fillLandline'],
+      ['landline', '13812345678', 'form.fillLandline'],
     ] as const)('Chinese site: %s %j: %s', (field, value, key) => {
       expect(messages(schema, investment({ [field]: value }))).toEqual({ [field]: [key] });
     });
@@ -411,7 +412,7 @@ describe.each(LOCALES)('investor visit form (%s)', (locale) => {
     it.each([
       ['mobile', 'call me', 'form.correctMobile'],
       ['mobile', '555_0100', 'form.correctMobile'],
-      ['landline', 'ext. 12', 'form.correctMobile'],
+      ['landline', 'ext. 12', 'form.fillLandline'],
     ] as const)('English site: %s %j: %s', (field, value, key) => {
       expect(messages(schema, investment({ [field]: value }))).toEqual({ [field]: [key] });
     });

@@ -259,11 +259,14 @@ export function toCompatibilityPayload(values: CompatibilityFormValues, _locale:
 
 // ---- Investor visit (POST /contact/investment) ----
 
-/** The optional second number: Chinese mobile or landline on the Chinese site, any international number elsewhere. */
+/**
+ * The optional landline: an area-code landline (010-12345678) on the Chinese site, where the mobile has a field of
+ * its own; any international number elsewhere. Anything else asks for the landline ('form.fillLandline').
+ */
 const landline = (locale: LanguageCode | undefined) =>
   locale !== undefined && isChinese(locale)
-    ? optional(FORM_LIMITS.mobile, 'form.phoneOrLandline').check(z.refine(emptyOr(MOBILE_PATTERN, LANDLINE_PATTERN), 'form.phoneOrLandline'))
-    : optional(FORM_LIMITS.mobile, 'form.correctMobile').check(z.refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.correctMobile'));
+    ? optional(FORM_LIMITS.mobile, 'form.fillLandline').check(z.refine(emptyOr(LANDLINE_PATTERN), 'form.fillLandline'))
+    : optional(FORM_LIMITS.mobile, 'form.fillLandline').check(z.refine(emptyOr(INTERNATIONAL_PHONE_PATTERN), 'form.fillLandline'));
 const visitorCount = () =>
   z
     .number({ error: 'form.fillVisitors' })

@@ -19,6 +19,7 @@ export const RULE_TEXTS: Record<FormRuleKey, Texts> = {
     en: 'Please fill in the 11 digit mobile phone number or landline number (area code landline number)',
   },
   'form.mobileOnly': { zh: '请填写 11 位手机号码', en: 'Please fill in the 11 digit mobile phone number' },
+  'form.fillLandline': { zh: '请填写座机号码', en: 'Please fill in the landline number' },
   'form.fillVisitors': { zh: '请填写预计来访人数', en: 'Please fill in the expected number of visitors' },
   'form.fillNote': { zh: '请填写备注', en: 'Please fill in the note' },
   'form.invalidCharacters': { zh: '输入内容含有不允许的字符', en: 'The input contains characters that are not allowed' },

@@ -125,6 +125,12 @@ async function expectOutcome(page: Page, host: 'en' | 'zh', path: string, outcom
   }
   expect(response?.status()).toBe(outcome.status);
   const title = { 403: messages['error.403.title'], 404: messages['error.404.title'], 500: messages['error.500.title'] }[outcome.status];
+  if (outcome.status !== 500) {
+    // A previewer's page is streamed: the 403 or 404 page must still be in the server HTML, not Next's empty shell.
+    const html = (await response?.text()) ?? '';
+    expect(html, 'the server HTML is a page').not.toContain('id="__next_error__"');
+    expect(html, 'the server HTML has the error page').toContain(title);
+  }
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   if (outcome.status === 500) await expect.poll(() => log.since(mark)).toContain(`content service call failed: ${outcome.logged}`);
 }
@@ -214,6 +220,14 @@ test.describe('answers the page cannot use give the error page', () => {
       await expectOutcome(page, host, PRODUCT, outcome);
     });
   }
+
+  test("HTTP errors and codes: a news list the CMS refuses is the 403 page, in the visitor's server HTML", async ({ request }) => {
+    await plant('/news/BLOG', { status: 403, body: { code: '40300001', message: 'forbidden', data: null } });
+    const answer = await fetchPage(request, `${hostileSite.en}/blog`);
+    expect(answer.status).toBe(403);
+    expect(answer.html).not.toContain('id="__next_error__"');
+    expect(answer.html).toContain(enUS['error.403.title']);
+  });
 
   test('HTTP errors and codes: a message containing timeout', async ({ page }) => {
     const { path, detail } = TIMEOUT_PAGES.message;

@@ -52,3 +52,15 @@ test('a previewer switching language stays in preview and sees the other languag
   await expect(page.getByRole('region', { name: english.messages['preview.banner'] })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
 });
+
+for (const path of ['/blog/60301', '/product-updates', '/compatibility']) {
+  test(`from the Chinese ${path} the switch keeps the visitor on the English ${path}, which answers though the English menu hides it`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(zhUrl(path));
+    await switchToEnglish(page, isMobile);
+    await expect(page).toHaveURL(enUrl(path));
+    await expect(page.locator('html')).toHaveAttribute('lang', english.htmlLang);
+  });
+}

@@ -11,8 +11,10 @@ const DRAFT_PAGE = '/product/edge-ai';
 const DRAFT_TITLE = '大模型推理，一键部署到边缘';
 /** A draft press release (fixtures/ZH_CN/news/60190.json). */
 const DRAFT_NEWS = '/press/60190';
-/** A published product whose CMS page holds deliberately broken modules. */
-const PAGE_WITH_DROPS = '/product/enterprise-cloud';
+/** A published product: every module of it renders. */
+const PUBLISHED_PAGE = '/product/enterprise-cloud';
+/** The draft test page that holds the fixtures' deliberately broken modules (fixtures/ZH_CN/details/product/drop-report-test.json). */
+const PAGE_WITH_DROPS = '/product/drop-report-test';
 
 const previewUrl = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}ispreview=1&pretoken=${encodeURIComponent(token)}`;
 const banner = (page: Page) => page.getByRole('region', { name: zhCN['preview.banner'] });
@@ -68,8 +70,8 @@ test.describe('preview mode', () => {
   });
 
   test('preview responses are private, uncached and not indexed; visitors never get them', async ({ page, browser }) => {
-    await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
-    const previewed = await page.request.get(PAGE_WITH_DROPS);
+    await page.goto(previewUrl(PUBLISHED_PAGE, DEV_TOKEN));
+    const previewed = await page.request.get(PUBLISHED_PAGE);
     expect(previewed.headers()['cache-control']).toContain('private');
     expect(previewed.headers()['cache-control']).toContain('no-store');
     expect(previewed.headers()['x-robots-tag']).toBe('noindex');
@@ -78,7 +80,7 @@ test.describe('preview mode', () => {
     // A visitor right after the previewer gets the cached published page: no banner, no drop report, no draft.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    const response = await visitor.goto(PAGE_WITH_DROPS);
+    const response = await visitor.goto(PUBLISHED_PAGE);
     expect(response?.headers()['cache-control'] ?? '').not.toContain('private');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(visitor)).toHaveCount(0);
@@ -87,8 +89,9 @@ test.describe('preview mode', () => {
     await visitorContext.close();
   });
 
-  test('previewers see which modules the page dropped and why', async ({ page }) => {
-    await page.goto(PAGE_WITH_DROPS);
+  test('previewers see which modules the page dropped and why; visitors never reach the test page', async ({ page }) => {
+    const visitor = await page.goto(PAGE_WITH_DROPS);
+    expect(visitor?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: zhCN['preview.dropReport.title'] })).toHaveCount(0);
 
     await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
@@ -101,7 +104,7 @@ test.describe('preview mode', () => {
 
   test('the preview banner counts the dropped modules and leads to the report, which names them by their CMS title', async ({ page }) => {
     await page.goto(previewUrl(PAGE_WITH_DROPS, DEV_TOKEN));
-    // Four of the page's modules are broken or hidden (fixtures/ZH_CN/details/product/enterprise-cloud.json).
+    // Four of the page's modules are broken or hidden.
     const summary = '本页移除了 4 个模块';
     await expect(banner(page)).toContainText(summary);
     await banner(page).getByRole('link', { name: zhCN['preview.dropReport.see'] }).click();
@@ -116,13 +119,13 @@ test.describe('preview mode', () => {
   });
 
   test('a token the CMS does not know starts no preview: a message, a way to the published page, and no cookie', async ({ page }) => {
-    const response = await page.goto(previewUrl(PAGE_WITH_DROPS, 'not-a-known-token'));
+    const response = await page.goto(previewUrl(PUBLISHED_PAGE, 'not-a-known-token'));
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: zhCN['preview.refused.title'] })).toBeVisible();
     await expect(page.getByText(zhCN['preview.invalidToken'])).toBeVisible();
     expect(await page.context().cookies()).toEqual([]);
     await page.getByRole('link', { name: zhCN['preview.refused.continue'] }).click();
-    await expect(page).toHaveURL(`${ZH_ORIGIN}${PAGE_WITH_DROPS}`);
+    await expect(page).toHaveURL(`${ZH_ORIGIN}${PUBLISHED_PAGE}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(DRAFT_PAGE);
     await expect(page.getByText(zhCN['error.404.title'])).toBeVisible();
@@ -134,10 +137,10 @@ test.describe('preview mode', () => {
     expect(refused.status()).toBe(403);
     expect(refused.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie')).toEqual([]);
     // Fresh in the cache first: an entry past its revalidate time answers STALE until it is rendered again.
-    await expect.poll(async () => (await request.get(PAGE_WITH_DROPS)).headers()['x-nextjs-cache']).toBe('HIT');
+    await expect.poll(async () => (await request.get(PUBLISHED_PAGE)).headers()['x-nextjs-cache']).toBe('HIT');
     // Every value a visitor has: none, the guessable ones, and the refused token itself.
     for (const value of ['', '1', 'true', 'anything-at-all', 'dev-preview-token']) {
-      const answer = await request.get(PAGE_WITH_DROPS, { headers: { 'x-prerender-revalidate': value } });
+      const answer = await request.get(PUBLISHED_PAGE, { headers: { 'x-prerender-revalidate': value } });
       expect(answer.headers()['x-nextjs-cache'], `x-prerender-revalidate: ${JSON.stringify(value)}`).toBe('HIT');
     }
   });
@@ -146,7 +149,7 @@ test.describe('preview mode', () => {
     test.skip(isMobile, 'requests only: once is enough');
     const token = `header-check-${Date.now().toString(36)}`;
     for (const candidate of [token, DEV_TOKEN]) {
-      const answer = await request.get(previewUrl(PAGE_WITH_DROPS, candidate), { maxRedirects: 0 });
+      const answer = await request.get(previewUrl(PUBLISHED_PAGE, candidate), { maxRedirects: 0 });
       const leaking = answer.headersArray().filter(({ name, value }) => name.toLowerCase() !== 'set-cookie' && value.includes(candidate));
       expect(leaking, candidate).toEqual([]);
     }

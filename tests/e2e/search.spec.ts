@@ -82,6 +82,19 @@ test.describe('search', () => {
       await expect(results(page, site).getByText(site.messages['search.noResult'], { exact: true })).toBeVisible();
     });
 
+    test(`${site.label}: a page past the last says so once, and leads back to the last page with results`, async ({ page }) => {
+      const keyword = site.code === 'ZH_CN' ? '存储' : 'kubernetes';
+      await page.goto(urlOn(site, `/search?keyword=${encodeURIComponent(keyword)}&page=99`));
+      const region = results(page, site);
+      await expect(region.getByRole('status')).toHaveText(/99/);
+      await expect(region.getByRole('status')).toHaveCount(1);
+      await expect(region.getByText(site.messages['search.noResult'], { exact: true })).toHaveCount(0);
+      await expect(region.locator('ol')).toHaveCount(0);
+      await region.getByRole('link', { name: /\d/ }).click();
+      await expect(page).toHaveURL((url) => Number(url.searchParams.get('page') ?? '1') < 99);
+      await expect(region.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
+
     test(`${site.label}: without a keyword, No Data and the hot words, each a search`, async ({ page }) => {
       await page.goto(urlOn(site, '/search'));
       await expect(results(page, site).getByText(site.messages['search.noData'], { exact: true })).toBeVisible();

@@ -3,9 +3,9 @@ import { fetchTransport } from '@/renderer/data/api/transport';
 import type { LanguageCode } from '@/schemas/locale';
 import { CMS_TEST_ORIGIN } from './portal-handlers';
 
-/** The real client's context, over the network to msw. */
-export function cmsTestContext(locale: LanguageCode): PortalContext {
-  return { baseUrl: CMS_TEST_ORIGIN, transport: fetchTransport, locale };
+/** The real client's context, over the network to msw; with a preview token it reads drafts. */
+export function cmsTestContext(locale: LanguageCode, preview?: { token: string }): PortalContext {
+  return { baseUrl: CMS_TEST_ORIGIN, transport: fetchTransport, locale, preview };
 }
 
 /** The data of a call that must succeed; a failure fails the test with the portal's own error. */

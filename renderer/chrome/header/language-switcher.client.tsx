@@ -7,6 +7,7 @@ import { useCurrentHref } from '../../frame/behaviours/use-current-href';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../modules/_ui/icons';
 import { languageUrl } from '../../data/routing/language-url';
 import styles from './language-switcher.module.css';
+import { switchLanding } from './switch-landing';
 import { useDisclosure } from './use-disclosure';
 
 /** `lang`: the BCP 47 tag the label is written in; `origin`: the host's public origin, with the configured scheme and port. */
@@ -28,9 +29,12 @@ const switchUrl = (to: LanguageCode, there: URL) =>
 function LanguageLink({ option, current }: { option: LanguageChoice; current: boolean }) {
   const href = useCurrentHref();
   const pathname = usePathname();
-  // The server HTML (and hydration) has the configured origin and the page's path; once hydrated, the
+  // The server HTML (and hydration) has the configured origin and where the switch lands; once hydrated, the
   // browser's own address (port, query and hash kept). The click asks the server where to land (switchUrl).
-  const target = href ? languageUrl(new URL(href), option.host) : `${option.origin}${pathname}`;
+  const here = href ? new URL(href) : null;
+  const target = here
+    ? languageUrl({ protocol: here.protocol, port: here.port, ...switchLanding(here, option.value) }, option.host)
+    : `${option.origin}${switchLanding({ pathname, search: '', hash: '' }, option.value).pathname}`;
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     if (current) return;
     const url = switchUrl(option.value, new URL(languageUrl(window.location, option.host)));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Suspense, type ReactNode } from 'react';
 import { accessFallbackStatus } from '../../pipeline/page/access-status';
-import { currentPreview } from '../../data/preview/preview-session';
+import { answerWithStatus } from '../../data/request/response-status';
 import { ForbiddenView, NotFoundView } from './error-views.client';
 
 function Rethrow({ error }: { error: unknown }): never {
@@ -14,6 +14,8 @@ function Rethrow({ error }: { error: unknown }): never {
  * (vercel/next.js#62228). So the view is rendered here, inside the layout, and the same error is thrown
  * again inside a Suspense boundary: a cached route (rendered whole before it is sent) still answers 403 or
  * 404 and noindex, and the browser's segment boundary (not-found.tsx, forbidden.tsx) shows the same view.
+ * A page rendered per request (a preview, a news list) is streamed, its head sent before that boundary
+ * settles, so it asks for its status here (data/request/response-status.ts).
  */
 export function withAccessFallback<P>(render: (props: P) => Promise<ReactNode>): (props: P) => Promise<ReactNode> {
   return async function AccessFallback(props: P) {
@@ -21,9 +23,8 @@ export function withAccessFallback<P>(render: (props: P) => Promise<ReactNode>):
       return await render(props);
     } catch (error) {
       const status = accessFallbackStatus(error);
-      // A preview is rendered per request and streamed: its status leaves with the first bytes, before a
-      // Suspense boundary could set it, so a previewer keeps Next's own shell and the right status.
-      if (status === undefined || (await currentPreview())) throw error;
+      if (status === undefined) throw error;
+      answerWithStatus(status);
       return (
         <>
           {status === 403 ? <ForbiddenView /> : <NotFoundView />}

@@ -43,6 +43,8 @@ export const zhCN = {
   'search.label': '站内搜索',
   'search.filterLabel': '按类型筛选',
   'search.loadFailed': '搜索结果加载失败',
+  'search.pastLastPage': '第 {page} 页没有结果：结果只有 {count} 页。',
+  'search.backToLastPage': '返回第 {count} 页',
 
   // Document centre
   'doc.center': '文档中心',
@@ -120,6 +122,11 @@ export const zhCN = {
   'investor.label.landline': '座机号码',
   'investor.label.visitors': '预计来访人数',
   'investor.label.note': '备注',
+  'investor.placeholder.institutionName': '请输入机构名称',
+  'investor.placeholder.mobile': '请输入 11 位手机号码',
+  'investor.placeholder.landline': '如 010-12345678',
+  'investor.placeholder.visitors': '1～50 人',
+  'investor.placeholder.note': '如希望来访的日期、关心的议题',
 
   // Compatibility certification and partner applications
   'compatibility.title': '兼容性认证申请',

@@ -2,6 +2,8 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import enterpriseCloudEn from '@/fixtures/EN_US/details/product/enterprise-cloud.json';
 import enterpriseCloudZh from '@/fixtures/ZH_CN/details/product/enterprise-cloud.json';
+import dropReportTestEn from '@/fixtures/EN_US/details/product/drop-report-test.json';
+import dropReportTestZh from '@/fixtures/ZH_CN/details/product/drop-report-test.json';
 import type { ModuleView } from '@/schemas/detail';
 import type { DropEntry } from './drop-report';
 import { bindModules } from './parse-modules';
@@ -148,10 +150,9 @@ const served = (list: readonly { details: unknown }[]) =>
 describe.each([
   ['ZH_CN', enterpriseCloudZh],
   ['EN_US', enterpriseCloudEn],
-])('the %s enterprise-cloud fixture', (_, fixture) => {
-  const { modules, dropped } = parseModules(served(fixture.moduleViewList));
-
-  it('keeps its good modules in CMS order', () => {
+])('the published %s enterprise-cloud fixture', (_, fixture) => {
+  it('keeps every module, in CMS order, and drops none', () => {
+    const { modules, dropped } = parseModules(served(fixture.moduleViewList));
     expect(modules.map(({ id, type }) => `${id}:${type}`)).toEqual([
       'm-1101-1:hero-banner',
       'm-1101-3:rich-text',
@@ -159,14 +160,26 @@ describe.each([
       'm-1101-7:rich-text',
       'm-1101-9:call-to-action',
     ]);
+    expect(dropped).toEqual([]);
+  });
+});
+
+describe.each([
+  ['ZH_CN', dropReportTestZh],
+  ['EN_US', dropReportTestEn],
+])('the %s drop-report test page (a draft)', (_, fixture) => {
+  const { modules, dropped } = parseModules(served(fixture.moduleViewList));
+
+  it('keeps its good modules in CMS order', () => {
+    expect(modules.map(({ id, type }) => `${id}:${type}`)).toEqual(['m-1902-1:hero-banner', 'm-1902-3:rich-text', 'm-1902-7:call-to-action']);
   });
 
   it('drops exactly its four hostile modules with their reasons', () => {
     expect(dropped.map(({ id, type, reason }) => ({ id, type, reason }))).toEqual([
-      { id: 'm-1101-2', type: 'rich-text', reason: 'invalid-json' },
-      { id: 'm-1101-4', type: 'feature-cards', reason: 'schema' },
-      { id: 'm-1101-6', type: 'legacy-carousel', reason: 'unknown-type' },
-      { id: 'm-1101-8', type: 'call-to-action', reason: 'invisible' },
+      { id: 'm-1902-2', type: 'rich-text', reason: 'invalid-json' },
+      { id: 'm-1902-4', type: 'feature-cards', reason: 'schema' },
+      { id: 'm-1902-5', type: 'legacy-carousel', reason: 'unknown-type' },
+      { id: 'm-1902-6', type: 'call-to-action', reason: 'invisible' },
     ]);
     for (const drop of dropped) expect(drop.detail, `${drop.id} detail`).not.toBe('');
   });

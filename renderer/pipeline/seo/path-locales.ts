@@ -1,22 +1,16 @@
 import { isPathHidden } from '../../data/menu/visible-menus';
 import type { SiteLocale } from '../../data/routing/page-params';
 import { SITE_LOCALES } from '../../data/routing/site-locales';
-import { matchStaticPage, STATIC_PAGES } from '../resolve/static-pages';
+import { localeHasPath } from '../resolve/locale-has-path';
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '';
 
-/** A static page one locale lacks (the service agreement is Chinese only) is not a page of that locale. */
-function staticPageMissing(pathname: string, locale: SiteLocale): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  return Object.hasOwn(STATIC_PAGES, segments.join('/')) && !matchStaticPage(segments, locale);
-}
-
 /**
- * The site locales that have a page at `path`: the English site hides some sections (blog, product
+ * The site locales that list a page at `path`: the English site hides some sections (blog, product
  * updates, compatibility) and some static pages exist in one language only. Those pages get no
  * hreflang alternate in the other language and are listed in the sitemap under their own host only.
  */
 export function pathLocales(path: string): SiteLocale[] {
   const pathname = pathnameOf(path);
-  return SITE_LOCALES.filter((locale) => !isPathHidden(pathname, locale) && !staticPageMissing(pathname, locale));
+  return SITE_LOCALES.filter((locale) => !isPathHidden(pathname, locale) && localeHasPath(pathname, locale));
 }

@@ -26,11 +26,16 @@ describe('switchLanguage', () => {
     expect(await landing('ZH_CN', '/search?keyword=cloud')).toEqual({ status: 303, location: `${ZH}/search?keyword=cloud` });
   });
 
+  it('lands on the same page in a section the English menu hides, since English answers it', async () => {
+    for (const path of ['/blog/60301', '/blog', '/product-updates', '/product-updates/60201', '/compatibility']) {
+      expect((await landing('EN_US', path)).location, path).toBe(`${EN}${path}`);
+    }
+  });
+
   it('lands on the closest section, or the home page, when it does not', async () => {
     expect((await landing('EN_US', '/press/60190')).location).toBe(`${EN}/press`);
     expect((await landing('EN_US', '/service_agreement')).location).toBe(`${EN}/`);
-    // Product updates are Chinese only, section and all.
-    expect((await landing('EN_US', '/product-updates/60201')).location).toBe(`${EN}/`);
+    expect((await landing('EN_US', '/blog/99999')).location).toBe(`${EN}/blog`);
   });
 
   it('keeps the browser’s own port on the configured host, and ignores any other host', async () => {

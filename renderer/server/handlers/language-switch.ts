@@ -4,7 +4,7 @@ import { safeReturnPath } from '../../data/preview/preview-token';
 import { nearestPage } from '../../data/routing/nearest-page';
 import { isSiteLocale, type SiteLocale } from '../../data/routing/site-locales';
 import { loadSiteOrigins } from '../../data/routing/load-site-origins';
-import { pathLocales } from '../../pipeline/seo/path-locales';
+import { localeHasPath } from '../../pipeline/resolve/locale-has-path';
 import { collectSitePaths } from '../sitemap/collect-site-paths';
 import { currentPreview } from '../../data/preview/preview-session';
 import { PRIVATE_HEADERS } from './private-headers';
@@ -31,7 +31,8 @@ const fromTheSite = (request: Request) => ['same-origin', 'same-site'].includes(
 
 /**
  * GET /api/language-switch?to=EN_US&origin=…&path=…: the switcher's click lands on the same page in the
- * other language when it has it, else on its closest section there, else that language's home (a page one
+ * other language when it has it (an English blog article too, though the English menu hides the blog), else on
+ * its closest section there, else that language's home (a page one
  * language lacks, such as the Chinese-only service agreement, is no 404 in the other). A previewer stays in
  * preview: the token from this host's cookie goes along, and the other host takes it out of the address. The token goes only
  * to the configured origin (SITE_URL_SCHEME, SITE_URL_PORT), never one a parameter names, and only when the site's own page
@@ -45,7 +46,7 @@ export async function switchLanguage(request: Request): Promise<Response> {
   const origin = preview ? (await loadSiteOrigins(target))?.origins[target] : await targetOrigin(target, query.get('origin'));
   if (!origin) return new Response('this language has no site', { status: 404, headers: PRIVATE_HEADERS });
   const pages = new Set(await collectSitePaths(target));
-  const landing = nearestPage(safeReturnPath(query.get('path')), (path) => (pages.has(path) || UNLISTED_PAGES.has(path)) && pathLocales(path).includes(target));
+  const landing = nearestPage(safeReturnPath(query.get('path')), (path) => (pages.has(path) || UNLISTED_PAGES.has(path)) && localeHasPath(path, target));
   const location = new URL(landing, origin);
   if (preview) {
     location.searchParams.set('ispreview', '1');

@@ -45,7 +45,12 @@ describe('installNodeHooks, called twice as a second register() would', () => {
     expect(Server.prototype.emit).toBe(firstInstall.emit);
     expect(hooksOf(Server.prototype.emit)?.wraps).toBe(originalEmit);
     expect(hooksOf(originalEmit)).toBeUndefined();
-    expect([...(hooksOf(Server.prototype.emit)?.steps.keys() ?? [])].sort()).toEqual(['malformed-requests', 'peer-address', 'server-settings']);
+    expect([...(hooksOf(Server.prototype.emit)?.steps.keys() ?? [])].sort()).toEqual([
+      'malformed-requests',
+      'peer-address',
+      'response-status',
+      'server-settings',
+    ]);
   });
 
   it('patches ServerResponse.prototype.setHeader once', () => {

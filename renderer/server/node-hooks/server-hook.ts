@@ -2,7 +2,7 @@ import { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 
 /** Every step the one emit wrapper runs, in the order it runs them, whatever order they were installed in. */
-export const STEPS = ['server-settings', 'malformed-requests', 'peer-address'] as const;
+export const STEPS = ['server-settings', 'malformed-requests', 'peer-address', 'response-status'] as const;
 export type StepName = (typeof STEPS)[number];
 
 /**
@@ -12,6 +12,8 @@ export type StepName = (typeof STEPS)[number];
 export type Step = {
   connection?: (server: Server, socket: Socket) => boolean;
   request?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Runs the server's own listeners for a request (`next`) inside something of the step's, such as an async context. */
+  around?: (response: ServerResponse, next: () => boolean) => boolean;
 };
 
 type Hooks = { wraps: Server['emit']; steps: Map<StepName, Step> };
@@ -38,7 +40,16 @@ function hooksOn(prototype: typeof Server.prototype): Hooks {
   if (current) return current;
   const hooks: Hooks = { wraps: prototype.emit, steps: new Map() };
   const emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    return handled(this, hooks.steps, event, args) || Boolean(Reflect.apply(hooks.wraps, this, [event, ...args]));
+    if (handled(this, hooks.steps, event, args)) return true;
+    const listeners = () => Boolean(Reflect.apply(hooks.wraps, this, [event, ...args]));
+    const [, response] = args;
+    if (event !== 'request' || !(response instanceof ServerResponse)) return listeners();
+    // The first step in STEPS's order is the outermost.
+    const wrapped = STEPS.reduceRight((next, name) => {
+      const around = hooks.steps.get(name)?.around;
+      return around ? () => around(response, next) : next;
+    }, listeners);
+    return wrapped();
   };
   Reflect.set(emit, HOOKS, hooks);
   prototype.emit = emit;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import enterpriseCloudEn from '@/fixtures/EN_US/details/product/enterprise-cloud.json';
-import enterpriseCloudZh from '@/fixtures/ZH_CN/details/product/enterprise-cloud.json';
+import dropReportTestEn from '@/fixtures/EN_US/details/product/drop-report-test.json';
+import dropReportTestZh from '@/fixtures/ZH_CN/details/product/drop-report-test.json';
 import type { PageDetail } from '@/schemas/detail';
 import type { LanguageCode } from '@/schemas/locale';
 import { cmsTestContext, dataOf } from '@/tests/msw/portal-context';
@@ -22,9 +22,14 @@ afterEach(() => {
   consoleWarn.mockRestore();
 });
 
-/** What the `[...slug]` page does: menus, route, detail, all from the CMS through the real client. */
-async function loadDetail(locale: LanguageCode, path: string): Promise<PageDetail> {
-  const context = cmsTestContext(locale);
+/** cms/config.ts DEVELOPMENT_PREVIEW_TOKEN: the embedded CMS accepts it out of the box. */
+const PREVIEW = { token: 'dev-preview-token' };
+/** The draft page that holds the fixtures' deliberately broken modules; only previewers reach it. */
+const DROP_REPORT_TEST = '/product/drop-report-test';
+
+/** What the `[...slug]` page does: menus, route, detail, all from the CMS through the real client (drafts too in preview). */
+async function loadDetail(locale: LanguageCode, path: string, preview: boolean): Promise<PageDetail> {
+  const context = cmsTestContext(locale, preview ? PREVIEW : undefined);
   const target = resolveRoute(path.split('/').filter(Boolean), dataOf(await callPortal(context, 'menus')));
   if (target.kind !== 'detail') throw new Error(`${path} resolved to ${target.kind}`);
   const params = { params: { id: target.node.id } };
@@ -39,7 +44,7 @@ async function loadDetail(locale: LanguageCode, path: string): Promise<PageDetai
 }
 
 async function renderPage(locale: LanguageCode, path: string, showDropReport = false): Promise<string> {
-  const detail = await loadDetail(locale, path);
+  const detail = await loadDetail(locale, path, path === DROP_REPORT_TEST);
   return renderToStaticMarkup(
     <DetailPage entries={readEntries(detail.moduleViewList)} locale={locale} where={`${path} ${locale}`} showDropReport={showDropReport} />,
   );
@@ -54,7 +59,7 @@ const reportRows = (html: string) =>
     [...(row[1] ?? '').matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => visibleText(cell[1] ?? '')),
   );
 
-type Fixture = typeof enterpriseCloudEn;
+type Fixture = typeof dropReportTestEn;
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -70,16 +75,26 @@ function hostileOnlyStrings(fixture: Fixture): string[] {
   return hostile.flatMap((view) => (typeof view.details === 'string' ? [] : strings(view.details))).filter((text) => !good.has(text));
 }
 
-const ENTERPRISE_CLOUD = {
+describe.each([
+  [
+    'EN_US',
+    ['A dependable cloud platform for the enterprise', 'Overview', 'Why Enterprise Cloud', 'Editions and specifications', 'Start your move to the cloud'],
+  ],
+  ['ZH_CN', ['稳定可靠的企业级云平台', '产品概述', '核心优势', '版本与规格', '立即开启上云之旅']],
+] as const)('/product/enterprise-cloud in %s', (locale, expectedHeadings) => {
+  it('shows the hero title and the section headings in CMS order, and drops nothing', async () => {
+    const html = await renderPage(locale, '/product/enterprise-cloud', true);
+    expect(headings(html, [1])).toEqual([expectedHeadings[0]]);
+    expect(headings(html).slice(0, -1)).toEqual(expectedHeadings);
+    expect(reportRows(html)).toEqual([]);
+    expect(consoleWarn).not.toHaveBeenCalled();
+  });
+});
+
+const DROP_REPORT_PAGE = {
   EN_US: {
-    fixture: enterpriseCloudEn,
-    headings: [
-      'A dependable cloud platform for the enterprise',
-      'Overview',
-      'Why Enterprise Cloud',
-      'Editions and specifications',
-      'Start your move to the cloud',
-    ],
+    fixture: dropReportTestEn,
+    headings: ['Drop report test page', 'What this page is for', 'Back to published content'],
     report: 'Modules dropped from this page',
     reasons: [
       'The details JSON could not be parsed',
@@ -89,24 +104,24 @@ const ENTERPRISE_CLOUD = {
     ],
   },
   ZH_CN: {
-    fixture: enterpriseCloudZh,
-    headings: ['稳定可靠的企业级云平台', '产品概述', '核心优势', '版本与规格', '立即开启上云之旅'],
+    fixture: dropReportTestZh,
+    headings: ['丢弃报告测试页', '这一页做什么', '回到正式内容'],
     report: '本页已移除的模块',
     reasons: ['详情 JSON 无法解析', '详情不符合模块结构', '未知的模块类型', '模块已设为不可见'],
   },
 } as const;
 
-describe.each(['EN_US', 'ZH_CN'] as const)('/product/enterprise-cloud in %s', (locale) => {
-  const expected = ENTERPRISE_CLOUD[locale];
+describe.each(['EN_US', 'ZH_CN'] as const)(`${DROP_REPORT_TEST} (a draft) in %s`, (locale) => {
+  const expected = DROP_REPORT_PAGE[locale];
 
-  it('shows the hero title and the section headings in CMS order', async () => {
-    const html = await renderPage(locale, '/product/enterprise-cloud');
+  it('shows the hero title and the section headings of its good modules in CMS order', async () => {
+    const html = await renderPage(locale, DROP_REPORT_TEST);
     expect(headings(html, [1])).toEqual([expected.headings[0]]);
     expect(headings(html)).toEqual(expected.headings);
   });
 
   it('shows nothing of the four hostile modules', async () => {
-    const html = await renderPage(locale, '/product/enterprise-cloud');
+    const html = await renderPage(locale, DROP_REPORT_TEST);
     const text = visibleText(html);
     const hostile = hostileOnlyStrings(expected.fixture);
     expect(hostile.length).toBeGreaterThan(4);
@@ -115,24 +130,24 @@ describe.each(['EN_US', 'ZH_CN'] as const)('/product/enterprise-cloud in %s', (l
     }
   });
 
-  it('has no drop report for visitors, and logs the drops on the server', async () => {
-    const html = await renderPage(locale, '/product/enterprise-cloud');
+  it('has no drop report unless asked for one, and logs the drops on the server', async () => {
+    const html = await renderPage(locale, DROP_REPORT_TEST);
     expect(html).not.toContain('<aside');
     expect(visibleText(html)).not.toContain(expected.report);
     expect(consoleWarn).toHaveBeenCalledTimes(1);
-    expect(String(consoleWarn.mock.calls[0]?.[0])).toMatch(/4 module\(s\) dropped.*m-1101-2.*m-1101-4.*m-1101-6.*m-1101-8/);
+    expect(String(consoleWarn.mock.calls[0]?.[0])).toMatch(/4 module\(s\) dropped.*m-1902-2.*m-1902-4.*m-1902-5.*m-1902-6/);
   });
 
   it('lists the four drops with their reasons for previewers', async () => {
-    const html = await renderPage(locale, '/product/enterprise-cloud', true);
+    const html = await renderPage(locale, DROP_REPORT_TEST, true);
     expect(headings(html).at(-1)).toBe(expected.report);
     const rows = reportRows(html);
     const titles = expected.fixture.moduleViewList.filter((view) => view.name.startsWith('hostile:')).map((view) => view.name);
     expect(rows.map(([id, type, title]) => [id, type, title])).toEqual([
-      ['m-1101-2', 'rich-text', titles[0]],
-      ['m-1101-4', 'feature-cards', titles[1]],
-      ['m-1101-6', 'legacy-carousel', titles[2]],
-      ['m-1101-8', 'call-to-action', titles[3]],
+      ['m-1902-2', 'rich-text', titles[0]],
+      ['m-1902-4', 'feature-cards', titles[1]],
+      ['m-1902-5', 'legacy-carousel', titles[2]],
+      ['m-1902-6', 'call-to-action', titles[3]],
     ]);
     rows.forEach(([, , , reason], index) => expect(reason).toMatch(new RegExp(`^${expected.reasons[index]}: .+`)));
     expect(rows[1]?.[3]).toContain('cards');

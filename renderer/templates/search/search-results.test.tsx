@@ -42,6 +42,15 @@ describe('SearchResults', () => {
     expect(screen.queryByText(en['search.noData'])).toBeNull();
   });
 
+  it('past the last page says only that, once, with a link back to the last page with results', () => {
+    renderResults({ ...base, keyword: 'edge', type: 'DOCUMENT', pageIndex: 5, pageSize: 1 }, { rows: [], total: 2, pageIndex: 5, pageSize: 1 });
+    expect(screen.getByRole('status').textContent).toContain('Page 5 has no results: they end on page 2.');
+    expect(screen.queryByText(/2 results found/)).toBeNull();
+    expect(screen.queryByText(en['search.noResult'])).toBeNull();
+    expect(screen.queryByText(en['search.empty'])).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to page 2' }).getAttribute('href')).toBe('/search?keyword=edge&type=DOCUMENT&page=2');
+  });
+
   it('renders hits with highlighted title and snippet, type, date and link; unsafe urls are not links', () => {
     const result: SearchResult = {
       total: 2,

@@ -1,5 +1,7 @@
 import type { SearchRequest, SearchResult } from '@/schemas/search';
 import type { Translate } from '../../i18n/use-translator';
+import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { pageCount, pageHref } from '../pagination/pagination-math';
 import { Pagination } from '../pagination/pagination.client';
 import { SearchHit } from './search-hit';
 import { SearchEmpty } from './search-status';
@@ -13,30 +15,32 @@ type Props = { result: SearchResult; request: SearchRequest; t: Translate };
  */
 export function SearchResults({ result, request, t }: Props) {
   if (result.total === 0) return <SearchEmpty title={t('search.empty')} hint={t('search.noResult')} />;
+  const query: Record<string, string> = request.type === 'ALL' ? { keyword: request.keyword } : { keyword: request.keyword, type: request.type };
+  if (result.rows.length === 0) {
+    // Past the last page: one state, this page is empty, with the way back to the last page that has results.
+    const last = pageCount(result.total, request.pageSize);
+    return (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyTitle}>{t('search.pastLastPage', { page: request.pageIndex, count: last })}</p>
+        <Link className={styles.retry} href={pageHref('/search', query, last, request.pageSize, request.pageSize)}>
+          {t('search.backToLastPage', { count: last })}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={styles.list}>
       <p className={styles.count} role="status">
         {t('search.resultCount', { total: result.total })}
       </p>
-      {result.rows.length === 0 ? (
-        <SearchEmpty title={t('search.noResult')} />
-      ) : (
-        <ol className={styles.hits}>
-          {result.rows.map((hit) => (
-            <li key={`${hit.type}:${hit.id}`}>
-              <SearchHit hit={hit} typeLabel={t(`search.filter.${hit.type}`)} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <Pagination
-        path="/search"
-        query={request.type === 'ALL' ? { keyword: request.keyword } : { keyword: request.keyword, type: request.type }}
-        page={request.pageIndex}
-        pageSize={request.pageSize}
-        pageSizes={[request.pageSize]}
-        total={result.total}
-      />
+      <ol className={styles.hits}>
+        {result.rows.map((hit) => (
+          <li key={`${hit.type}:${hit.id}`}>
+            <SearchHit hit={hit} typeLabel={t(`search.filter.${hit.type}`)} />
+          </li>
+        ))}
+      </ol>
+      <Pagination path="/search" query={query} page={request.pageIndex} pageSize={request.pageSize} pageSizes={[request.pageSize]} total={result.total} />
     </div>
   );
 }

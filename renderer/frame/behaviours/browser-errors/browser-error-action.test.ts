@@ -5,9 +5,11 @@ import { browserErrorAction } from './browser-error-action';
 const answered = (status: number, code: string, message = '') => errorFromResponse(status, { code, message, data: null });
 
 describe('browserErrorAction (the error catalogue, in the browser)', () => {
-  it('sends 33924001 to the login page, HTTP 403 to the 403 page and HTTP 417 home', () => {
+  it('sends 33924001 to the login page, HTTP 403 to the 403 page, HTTP 404 to the 404 page and HTTP 417 home', () => {
     expect(browserErrorAction(answered(200, '33924001'))).toEqual({ kind: 'login' });
     expect(browserErrorAction(answered(403, '0'))).toEqual({ kind: 'forbidden-page' });
+    expect(browserErrorAction(answered(404, '40400001', 'no such article'))).toEqual({ kind: 'not-found-page' });
+    expect(browserErrorAction(errorFromResponse(404, undefined))).toEqual({ kind: 'not-found-page' });
     expect(browserErrorAction(answered(417, '0'))).toEqual({ kind: 'home' });
   });
 

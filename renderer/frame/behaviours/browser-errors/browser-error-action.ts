@@ -4,12 +4,13 @@ import { PortalError, silent, type PortalMessageKey } from '../../../data/api/er
 export type BrowserErrorAction =
   | { kind: 'login' }
   | { kind: 'forbidden-page' }
+  | { kind: 'not-found-page' }
   | { kind: 'home' }
   | { kind: 'toast'; serverMessage: string | undefined; messageKey: PortalMessageKey }
   | { kind: 'nothing' };
 
 /**
- * 33924001 sends the visitor to the login page, HTTP 403 to the 403 page, HTTP 417 home; 33922001 and a
+ * 33924001 sends the visitor to the login page, HTTP 403 to the 403 page, HTTP 404 to the 404 page, HTTP 417 home; 33922001 and a
  * cancelled call do nothing; anything else is a toast with the server's message, or the catalogue's text.
  */
 export function browserErrorAction(error: unknown): BrowserErrorAction {
@@ -20,6 +21,8 @@ export function browserErrorAction(error: unknown): BrowserErrorAction {
       return { kind: 'login' };
     case 'forbidden':
       return { kind: 'forbidden-page' };
+    case 'not-found':
+      return { kind: 'not-found-page' };
     case 'redirect-home':
       return { kind: 'home' };
     default:

@@ -36,6 +36,9 @@ export function PortalErrorWatcher({ locale, consoleHost, siteOrigin }: Props) {
         case 'forbidden-page':
           router.push('/error/403');
           return;
+        case 'not-found-page':
+          router.push('/error/404');
+          return;
         case 'home':
           router.push('/');
           return;

@@ -62,11 +62,12 @@ describe('PortalErrorWatcher', () => {
     expect(login.searchParams.get('service')).toBe('http://en.localhost:3000/search?keyword=edge');
   });
 
-  it('shows the 403 page on HTTP 403 and goes home on HTTP 417, for reported calls too', async () => {
+  it('shows the 403 page on HTTP 403, the 404 page on HTTP 404 and goes home on HTTP 417, for reported calls too', async () => {
     renderWatcher();
     reportBrowserError(errorFromResponse(403, undefined));
+    reportBrowserError(errorFromResponse(404, undefined));
     reportBrowserError(errorFromResponse(417, undefined));
-    await waitFor(() => expect(router.push.mock.calls).toEqual([['/error/403'], ['/']]));
+    await waitFor(() => expect(router.push.mock.calls).toEqual([['/error/403'], ['/error/404'], ['/']]));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -38,21 +38,36 @@ export function InvestmentForm({ locale, headingLevel }: { locale: LanguageCode;
         legend={t('investor.label.type')}
         options={investorTypes}
       />
-      {institutional ? <CompanyNameField {...lead.field('institutionName')} label={t('investor.label.institutionName')} wide /> : null}
-      <FullNameField {...lead.field('name')} label={t('investor.label.name')} />
-      <MobileField {...lead.field('mobile')} label={t('investor.label.mobile')} />
-      <EmailField {...lead.field('email')} label={t('investor.label.email')} />
-      <TextField {...lead.field('landline')} label={t('investor.label.landline')} maxLength={FORM_LIMITS.mobile} type="tel" inputMode="tel" />
+      {institutional ? (
+        <CompanyNameField
+          {...lead.field('institutionName')}
+          label={t('investor.label.institutionName')}
+          placeholder={t('investor.placeholder.institutionName')}
+          wide
+        />
+      ) : null}
+      <FullNameField {...lead.field('name')} label={t('investor.label.name')} placeholder={t('form.placeholder.name')} />
+      <MobileField {...lead.field('mobile')} label={t('investor.label.mobile')} placeholder={t('investor.placeholder.mobile')} />
+      <EmailField {...lead.field('email')} label={t('investor.label.email')} placeholder={t('form.placeholder.email')} />
+      <TextField
+        {...lead.field('landline')}
+        label={t('investor.label.landline')}
+        placeholder={t('investor.placeholder.landline')}
+        maxLength={FORM_LIMITS.mobile}
+        type="tel"
+        inputMode="tel"
+      />
       <TextField
         {...lead.field('visitorCount', { valueAsNumber: true })}
         label={t('investor.label.visitors')}
+        placeholder={t('investor.placeholder.visitors')}
         type="number"
         inputMode="numeric"
         min={FORM_LIMITS.visitorsMin}
         max={FORM_LIMITS.visitorsMax}
         required
       />
-      <TextField {...lead.field('note')} label={t('investor.label.note')} maxLength={FORM_LIMITS.note} multiline />
+      <TextField {...lead.field('note')} label={t('investor.label.note')} placeholder={t('investor.placeholder.note')} maxLength={FORM_LIMITS.note} multiline />
       <LeadCaptcha {...lead.field('verifyCode')} captcha={lead.captcha} />
     </LeadFormShell>
   );

@@ -35,15 +35,24 @@ describe('the investor visit form', { timeout: 20_000 }, () => {
     expect(portal.submissions).toEqual([]);
   });
 
-  it('asks an 11-digit mobile, a correct email and a correct landline', async () => {
+  it('asks an 11-digit mobile, a correct email and a landline in the landline field', async () => {
     const user = await renderForm('ZH_CN');
     await user.type(field(zh['investor.label.mobile']), '010-12345678');
     await user.type(field(zh['investor.label.email']), 'investor@');
-    await user.type(field(zh['investor.label.landline']), '12-34');
+    await user.type(field(zh['investor.label.landline']), '13812345678');
     await user.click(screen.getByRole('button', { name: zh['form.submit'] }));
     expect(await screen.findByText(zh['form.mobileOnly'])).toBeTruthy();
     expect(screen.getByText(zh['form.fillCorrectEmail'])).toBeTruthy();
-    expect(screen.getByText(zh['form.phoneOrLandline'])).toBeTruthy();
+    expect(screen.getByText(zh['form.fillLandline'])).toBeTruthy();
+  });
+
+  it.each(['ZH_CN', 'EN_US'] as const)('gives every input a placeholder in %s', async (locale) => {
+    await renderForm(locale);
+    const inputs = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input:not([type=radio]):not([type=hidden]), form textarea'),
+    ].filter((input) => input.getAttribute('aria-hidden') !== 'true' && input.tabIndex !== -1);
+    expect(inputs.length).toBeGreaterThanOrEqual(8);
+    for (const input of inputs) expect(input.placeholder, input.name).not.toBe('');
   });
 
   it('asks no institution of an individual and sends the visit request, from an international number', async () => {
