@@ -13,7 +13,7 @@ import { argumentPieces, fillPieces } from './text-pieces';
 import type { PlainText } from './text-provider.client';
 
 /** Text arguments, and counts that pick each plural category and need grouping (1,234). */
-const ARGUMENTS = { name: 'Ada', code: 'E42', message: 'it broke', date: '2026-11-27', keyword: 'storage' };
+const ARGUMENTS = { name: 'Ada', code: 'E42', message: 'it broke', date: '2026-11-27', keyword: 'storage', title: 'Not found' };
 const COUNTS = [0, 1, 2, 5, 1234];
 
 /** A part of the dictionary the browser imports itself (messages/load-on-demand.ts), split without the parser. */

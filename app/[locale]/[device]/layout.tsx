@@ -18,8 +18,6 @@ import { SiteHeader } from '@/renderer/chrome/header/site-header';
 import { UserLoader } from '@/renderer/frame/behaviours/user-loader.client';
 import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { metadataBase } from '@/renderer/pipeline/seo/metadata-base';
-import { loadSeoEntries } from '@/renderer/pipeline/seo/seo-entries';
-import { siteTitleTemplate } from '@/renderer/pipeline/seo/site-title';
 import { loadSiteOrigins } from '@/renderer/data/routing/load-site-origins';
 import { previewStatus } from '@/renderer/data/preview/preview-session';
 import { StateProvider } from '@/renderer/data/state/state-provider.client';
@@ -32,8 +30,8 @@ type Params = { params: Promise<{ locale: string; device: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
-  const [[, siteInfo], base, { siteDefault }] = await Promise.all([getSiteInfo(locale), metadataBase(locale), loadSeoEntries(locale, undefined)]);
-  return { metadataBase: base, title: siteTitleTemplate(siteDefault?.title), icons: siteInfo ? { icon: siteInfo.iconUrl } : undefined };
+  const [[, siteInfo], base] = await Promise.all([getSiteInfo(locale), metadataBase(locale)]);
+  return { metadataBase: base, icons: siteInfo ? { icon: siteInfo.iconUrl } : undefined };
 }
 
 export default async function SiteLayout({ children, params }: Params & { children: ReactNode }) {

@@ -1,16 +1,16 @@
 import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import styles from './error-view.module.css';
 
-type Props = { status: number; title: string; hint?: string | undefined; codeLine?: string | undefined; homeLabel: string };
+type Props = { status: number; title: string; documentTitle: string; hint?: string | undefined; codeLine?: string | undefined; homeLabel: string };
 
 /**
- * The body of the 403, 404 and 500 pages. Its `<title>` (React hoists it
- * into the head) names the page: not-found and forbidden get no params, so no metadata of their own.
+ * The body of the 403, 404 and 500 pages. Its `<title>` (React hoists it into the head) names the page and
+ * the site: not-found and forbidden get no params, so no metadata of their own.
  */
-export function ErrorView({ status, title, hint, codeLine, homeLabel }: Props) {
+export function ErrorView({ status, title, documentTitle, hint, codeLine, homeLabel }: Props) {
   return (
     <section className={styles.error} aria-labelledby="error-title">
-      <title>{title}</title>
+      <title>{documentTitle}</title>
       <p className={styles.status} aria-hidden="true">
         {status}
       </p>

@@ -9,12 +9,28 @@ import { useErrorText } from './use-error-text';
 /** The 404 page; a client leaf because Next's not-found file receives no params to learn the locale from. */
 export function NotFoundView() {
   const t = useErrorText();
-  return <ErrorView status={404} title={t('error.404.title')} hint={t('error.notFound')} homeLabel={t('error.backHome')} />;
+  return (
+    <ErrorView
+      status={404}
+      title={t('error.404.title')}
+      documentTitle={t('error.documentTitle', { title: t('error.404.title') })}
+      hint={t('error.notFound')}
+      homeLabel={t('error.backHome')}
+    />
+  );
 }
 
 export function ForbiddenView() {
   const t = useErrorText();
-  return <ErrorView status={403} title={t('error.403.title')} hint={t('error.403.hint')} homeLabel={t('error.backHome')} />;
+  return (
+    <ErrorView
+      status={403}
+      title={t('error.403.title')}
+      documentTitle={t('error.documentTitle', { title: t('error.403.title') })}
+      hint={t('error.403.hint')}
+      homeLabel={t('error.backHome')}
+    />
+  );
 }
 
 /**
@@ -27,6 +43,7 @@ export function ServerErrorView({ code, message }: { code: string; message?: str
     <ErrorView
       status={500}
       title={t('error.500.title')}
+      documentTitle={t('error.documentTitle', { title: t('error.500.title') })}
       codeLine={t('error.codeLine', { code, message: message ?? t('error.500.message') })}
       homeLabel={t('error.backHome')}
     />

@@ -107,9 +107,11 @@ describe('English texts fixed word for word', () => {
   });
 });
 
-/** Keys whose text may be the same in every language: language names in their own script, and bare figures ('3000+', '15T'). */
+/** Keys whose text may be the same in every language: language names in their own script, the brand, and bare figures ('3000+', '15T'). */
 const sameEverywhere = new Set<string>([
   ...LANGUAGE_CODES.map((code) => `language.${code}`),
+  'site.name',
+  'error.documentTitle',
   ...Object.entries(zhCN)
     .filter(([key, text]) => /^home\.claims\.\w+\.value$/.test(key) && !/\p{Script=Han}/u.test(text))
     .map(([key]) => key),

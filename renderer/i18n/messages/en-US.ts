@@ -37,6 +37,7 @@ export const enUS: Messages = {
   'search.noData': 'No Data',
   'search.noResult': 'No result found, try other search terms',
   'search.resultCount': '{total, plural, one {# result found} other {# results found}}',
+  'site.name': 'EdgeCloud',
   'search.title': 'Search results',
   'search.description': 'Search EdgeCloud products, solutions, help documentation and news.',
   'search.label': 'Search this site',

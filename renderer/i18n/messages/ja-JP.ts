@@ -36,6 +36,7 @@ export const jaJP: Messages = {
   'search.noData': 'データがありません',
   'search.noResult': '該当する結果が見つかりませんでした。別のキーワードでお試しください',
   'search.resultCount': '{total} 件の結果が見つかりました',
+  'site.name': 'EdgeCloud',
   'search.title': '検索結果',
   'search.description': 'EdgeCloud の製品、ソリューション、ヘルプドキュメント、ニュースを検索します。',
   'search.label': 'サイト内検索',

@@ -36,6 +36,7 @@ export const koKR: Messages = {
   'search.noData': '데이터가 없습니다',
   'search.noResult': '검색 결과가 없습니다. 다른 검색어로 시도해 보세요',
   'search.resultCount': '검색 결과 {total}건',
+  'site.name': 'EdgeCloud',
   'search.title': '검색 결과',
   'search.description': 'EdgeCloud의 제품, 솔루션, 도움말 문서와 뉴스를 검색합니다.',
   'search.label': '사이트 검색',

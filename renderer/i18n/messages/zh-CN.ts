@@ -38,6 +38,7 @@ export const zhCN = {
   'search.noData': '暂无数据',
   'search.noResult': '未找到相关结果，请尝试其他关键词',
   'search.resultCount': '共找到 {total} 条相关结果',
+  'site.name': '边云科技',
   'search.title': '搜索结果',
   'search.description': '搜索边云科技的产品、解决方案、帮助文档与新闻资讯。',
   'search.label': '站内搜索',

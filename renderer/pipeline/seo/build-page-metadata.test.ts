@@ -19,7 +19,7 @@ describe('buildPageMetadata', () => {
       entry: zhProduct,
       siteDefault: zhSeo.common.default,
     });
-    expect(metadata.title, 'a title that names the site is kept whole').toEqual({ absolute: zhProduct.title });
+    expect(metadata.title, 'a title that names the site is kept whole').toBe(zhProduct.title);
     expect(metadata.description).toBe(zhProduct.description);
     expect(metadata.keywords).toEqual(['企业云', '边云科技']);
     expect(metadata.alternates).toEqual({
@@ -64,16 +64,16 @@ describe('buildPageMetadata', () => {
 
   it('keeps the page’s own title and description when it has no entry, with the site-wide keywords', () => {
     const metadata = build({ locale: 'ZH_CN', path: '/company', own: { title: '关于我们', description: '公司介绍' }, siteDefault: zhSeo.common.default });
-    expect(metadata.title, "the layout's template adds the site's name").toBe('关于我们');
+    expect(metadata.title, "the site's name follows the page's own words").toBe('关于我们 - 边云科技');
     expect(metadata.description).toBe('公司介绍');
     expect(metadata.keywords).toEqual(['边云科技', '云计算', '边缘计算']);
   });
 
   it('falls back to the default entry, then to the page’s own words, field by field', () => {
-    expect(build({ locale: 'ZH_CN', path: '/x', own: {}, siteDefault: zhSeo.common.default }).title).toEqual({ absolute: '边云科技' });
+    expect(build({ locale: 'ZH_CN', path: '/x', own: {}, siteDefault: zhSeo.common.default }).title).toBe('边云科技');
     const blankEntry = { title: '条目标题', description: '', keywords: '' };
     const metadata = build({ locale: 'ZH_CN', path: '/x', own: { description: '自己的描述' }, entry: blankEntry });
-    expect(metadata.title).toBe('条目标题');
+    expect(metadata.title).toBe('条目标题 - 边云科技');
     expect(metadata.description).toBe('自己的描述');
     expect(metadata.keywords).toBeUndefined();
   });

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { imageUrlSchema } from '@/schemas/link';
 import type { SeoEntry } from '@/schemas/seo';
 import { htmlLang } from '../../i18n/messages';
+import { getTranslator } from '../../i18n/server-intl';
 import type { SiteLocale } from '../../data/routing/page-params';
 import { splitKeywords } from './keywords';
 import { pageUrls } from './page-urls';
-import { pageTitle } from './site-title';
+import { siteTitle } from './site-title';
 import type { SiteOrigins } from '../../data/routing/site-origins';
 
 export type PageSeo = {
@@ -40,7 +41,7 @@ export function buildPageMetadata(seo: PageSeo): Metadata {
   const image = absoluteImage(seo.image, canonical);
   return {
     ...seo.own,
-    title: pageTitle(title, seo.siteDefault?.title),
+    title: title ? siteTitle(title, getTranslator(seo.locale)('site.name')) : undefined,
     description,
     keywords: keywords.length ? keywords : undefined,
     // Without a configured host there is no address to claim; a relative one would resolve against a guess.

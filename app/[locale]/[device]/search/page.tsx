@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getHotSearchWords, getSearchResults } from '@/renderer/data/content/get-search';
 import { getTranslator } from '@/renderer/i18n/server-intl';
+import { siteTitle } from '@/renderer/pipeline/seo/site-title';
 import { readSiteParams } from '@/renderer/data/routing/page-params';
 import { SearchPage } from '@/renderer/templates/search/search-page';
 import { searchRequestFromParams } from '@/renderer/templates/search/search-request';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await readSiteParams(params);
   // Result pages are endless variations of the site's own content: kept out of search engines.
   const t = getTranslator(locale);
-  return { title: t('search.title'), description: t('search.description'), robots: { index: false, follow: true } };
+  return { title: siteTitle(t('search.title'), t('site.name')), description: t('search.description'), robots: { index: false, follow: true } };
 }
 
 export default async function Search({ params, searchParams }: Props) {

@@ -11,6 +11,7 @@ export const error = {
   'error.codeLine': 'Error code: {code}, message: {message}',
   'error.fallback': 'Sorry, something went wrong while displaying this page.',
   'error.backHome': 'Back to home',
+  'error.documentTitle': '{title} - EdgeCloud',
 } as const satisfies Record<ErrorMessageKey, string>;
 
 export const api = {

@@ -11,6 +11,7 @@ export const error = {
   'error.codeLine': 'エラーコード：{code}、エラーメッセージ：{message}',
   'error.fallback': '申し訳ありません。ページの表示中にエラーが発生しました。',
   'error.backHome': 'ホームに戻る',
+  'error.documentTitle': '{title} - EdgeCloud',
 } as const satisfies Record<ErrorMessageKey, string>;
 
 export const api = {

@@ -11,6 +11,7 @@ export const error = {
   'error.codeLine': '오류 코드: {code}, 오류 메시지: {message}',
   'error.fallback': '죄송합니다. 페이지를 표시하는 중 오류가 발생했습니다.',
   'error.backHome': '홈으로 돌아가기',
+  'error.documentTitle': '{title} - EdgeCloud',
 } as const satisfies Record<ErrorMessageKey, string>;
 
 export const api = {

@@ -15,6 +15,7 @@ export const error = {
   'error.codeLine': '错误码：{code}，错误信息：{message}',
   'error.fallback': '抱歉，页面显示出错了。',
   'error.backHome': '返回首页',
+  'error.documentTitle': '{title} - 边云科技',
 } as const;
 
 /** The API client's messages: what a failed call tells the visitor. */

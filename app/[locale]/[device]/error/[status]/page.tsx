@@ -22,12 +22,27 @@ export default withAccessFallback(async function ErrorStatusPage({ params }: { p
   if (status === '404') notFound();
   if (status === '405') {
     answerWithStatus(405);
-    return <ErrorView status={405} title={t('error.405.title')} homeLabel={t('error.backHome')} />;
+    return (
+      <ErrorView
+        status={405}
+        title={t('error.405.title')}
+        documentTitle={t('error.documentTitle', { title: t('error.405.title') })}
+        homeLabel={t('error.backHome')}
+      />
+    );
   }
   if (status === '500') {
     answerWithStatus(500);
     const codeLine = t('error.codeLine', { code: '500', message: t('error.500.message') });
-    return <ErrorView status={500} title={t('error.500.title')} codeLine={codeLine} homeLabel={t('error.backHome')} />;
+    return (
+      <ErrorView
+        status={500}
+        title={t('error.500.title')}
+        documentTitle={t('error.documentTitle', { title: t('error.500.title') })}
+        codeLine={codeLine}
+        homeLabel={t('error.backHome')}
+      />
+    );
   }
   notFound();
 });
