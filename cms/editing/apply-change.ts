@@ -30,13 +30,14 @@ function newModuleId(entries: readonly ModuleEntry[], type: string): string {
 export function applyChange(entries: readonly ModuleEntry[], change: PageChange, validate: ValidateDetails): Applied {
   const stored = entries.map((entry) => entry.stored);
   if (change.op === 'add') {
-    const at = change.afterModuleId === null ? 0 : entries.findIndex((entry) => sameId(entry.module, change.afterModuleId ?? '')) + 1;
-    if (at === 0 && change.afterModuleId !== null) return { outcome: 'no-module' };
+    const { afterModuleId } = change;
+    const after = afterModuleId === null ? -1 : entries.findIndex((entry) => sameId(entry.module, afterModuleId));
+    if (afterModuleId !== null && after === -1) return { outcome: 'no-module' };
     const issues = validate(change.type, change.details);
     if (issues.length) return { outcome: 'invalid', issues };
     const id = newModuleId(entries, change.type);
     const added = { id, name: change.name ?? null, type: change.type, details: change.details };
-    return { outcome: 'changed', modules: stored.toSpliced(at, 0, added), moduleId: id };
+    return { outcome: 'changed', modules: stored.toSpliced(after + 1, 0, added), moduleId: id };
   }
   const index = entries.findIndex((entry) => sameId(entry.module, change.moduleId));
   const entry = entries[index];

@@ -33,7 +33,7 @@ export async function findPageFile(fixturesDir: string, locale: EditLocale, page
   const files = await fs.promises.readdir(folder).catch(() => []);
   for (const name of files.filter((file) => file.endsWith('.json')).sort()) {
     const real = await realPathInside(path.join(folder, name), fixturesDir);
-    if (real && names(parsed(await fs.promises.readFile(real, 'utf8')))) return real;
+    if (real && names(parsed(await fs.promises.readFile(real, 'utf8').catch(() => '')))) return real;
   }
   return undefined;
 }
