@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import type { InspectedModule } from './inspector-data';
+import { droppedKey, moduleKey, type InspectedModule } from './inspector-data';
 
 export type Box = { top: number; left: number; width: number; height: number };
 
 /** The element that marks a module on the page: its wrapper, or the placeholder of a dropped one. */
-export function markerOf(module: Pick<InspectedModule, 'key' | 'id'>): HTMLElement | null {
-  const [kind, value = ''] = module.key.split(/:(.*)/s);
-  const selector = kind === 'dropped' ? `[data-dropped-entry="${CSS.escape(value)}"]` : `[data-module-id="${CSS.escape(value)}"]:not([data-dropped-entry])`;
-  return document.querySelector<HTMLElement>(selector);
+export function markerOf(module: Pick<InspectedModule, 'key'>): HTMLElement | null {
+  const markers = [...document.querySelectorAll<HTMLElement>('[data-module-id]')];
+  return (
+    markers.find(
+      (marker) =>
+        (marker.dataset.droppedEntry === undefined ? moduleKey(marker.dataset.moduleId ?? '') : droppedKey(Number(marker.dataset.droppedEntry))) === module.key,
+    ) ?? null
+  );
 }
 
 /** Where an element draws, in page coordinates: a `display: contents` wrapper draws nothing itself, so its children's union. */
