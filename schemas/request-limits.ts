@@ -8,6 +8,8 @@ export const MAX_EXPORT_BODY_BYTES = 1536 * 1024;
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
 /** A query (search, product names, news pages, recommendations): the longest is 200 product ids. */
 export const MAX_QUERY_BODY_BYTES = 8 * 1024;
+/** An edit of one module in preview (`/api/preview/edit`): the largest module's details are a few kilobytes. */
+export const MAX_EDIT_BODY_BYTES = 256 * 1024;
 /** The lead forms' paths (after `/api/portal/v1`). */
 export const FORM_PATHS: readonly string[] = ['/contact', '/compatibility_apply', '/contact/investment'];
 /** The document export's path prefix (after `/api/portal/v1`), the one route that takes a document. */

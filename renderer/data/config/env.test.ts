@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { isEditingSwitchedOn, readEnv } from './env';
 
 describe('readEnv', () => {
   it('parses once while the variables hold the same values, and again when one changes', () => {
@@ -20,5 +20,15 @@ describe('readEnv', () => {
     expect(() => readEnv({ NODE_ENV: 'test', SERVER_HEADERS_TIMEOUT_SECONDS: '60', SERVER_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
       /invalid environment: SERVER_HEADERS_TIMEOUT_SECONDS: at most SERVER_REQUEST_TIMEOUT_SECONDS/,
     );
+  });
+});
+
+describe('isEditingSwitchedOn', () => {
+  it('is on under next dev and off in a production build unless CMS_EDITING says otherwise', () => {
+    const editing = (CMS_EDITING: string | undefined, development: boolean) =>
+      isEditingSwitchedOn(readEnv({ NODE_ENV: 'test', ...(CMS_EDITING === undefined ? {} : { CMS_EDITING }) }), development);
+    expect([editing(undefined, true), editing('', true), editing('0', true), editing('1', true)]).toEqual([true, true, false, true]);
+    expect([editing(undefined, false), editing('', false), editing('0', false), editing('1', false)]).toEqual([false, false, false, true]);
+    expect(() => readEnv({ NODE_ENV: 'test', CMS_EDITING: 'yes' })).toThrow(/invalid environment: CMS_EDITING/);
   });
 });

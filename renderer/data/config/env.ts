@@ -36,6 +36,8 @@ const envSchema = z
     /** Live-preview event streams one client address may hold, and this instance in all (docs/preview.md). */
     LIVE_PREVIEW_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
     LIVE_PREVIEW_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),
+    /** `1` lets previewers edit the embedded CMS's fixtures in place, `0` never; unset, on under `next dev` only (docs/preview.md, "Editing"). */
+    CMS_EDITING: z.enum(['', '0', '1']).default(''),
     /** Scheme and port of the public addresses built from the configured hosts (canonical, hreflang, sitemap). */
     SITE_URL_SCHEME: z.enum(['http', 'https']).default('http'),
     /** Empty for the scheme's default port (behind a proxy on 80/443). */
@@ -127,3 +129,7 @@ export function readBuildEnv(source: NodeJS.ProcessEnv = process.env): BuildEnv 
 
 /** `next dev`: the security headers then allow what its tooling needs. Next writes NODE_ENV into the bundle, so this is a constant there. */
 export const isDevelopment = (): boolean => process.env.NODE_ENV === 'development';
+
+/** Whether previewers may edit the embedded CMS's pages in place: an operator's `CMS_EDITING`, else only under `next dev`. */
+export const isEditingSwitchedOn = ({ CMS_EDITING }: Pick<Env, 'CMS_EDITING'>, development = isDevelopment()): boolean =>
+  CMS_EDITING === '' ? development : CMS_EDITING === '1';
