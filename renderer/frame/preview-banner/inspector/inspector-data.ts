@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The id of the preview-only script element that holds a page's inspector data (a JSON island). */
 export const INSPECTOR_DATA_ID = 'module-inspector-data';
 
-export const issueSchema = z.object({ path: z.string(), message: z.string() });
+const issueSchema = z.object({ path: z.string(), message: z.string() });
 
 /** A field of the module's `details` and its rules, said in the page's language (as the module gallery shows them). */
 const ruleRowSchema = z.object({ path: z.string(), type: z.string(), required: z.boolean(), rules: z.array(z.string()) });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { issueSchema } from '../inspector-data';
+import {
+  editablePageSchema,
+  editInvalidSchema,
+  editSavedSchema,
+  editStaleSchema,
+  type EditIssue,
+  type EditablePage,
+  type PageChange,
+} from '@/schemas/page-edit';
 
-/** The editing API on the embedded CMS (docs/preview.md, "Edit in place"). */
+/** The editing API on the embedded CMS (docs/preview.md, "Editing"); its contract is schemas/page-edit.ts. */
 export const EDIT_API_PATH = '/api/preview/edit';
 
 function readJsonText(value: unknown): unknown {
@@ -13,55 +21,48 @@ function readJsonText(value: unknown): unknown {
   }
 }
 
-const versionSchema = z.union([z.string(), z.number()]);
-export type EditVersion = z.infer<typeof versionSchema>;
-
+/** A module as stored, its id as the page marks it and its `details` as an object where the stored text is JSON. */
 const cmsModuleSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   type: z.string(),
-  name: z.string().nullish(),
-  /** As stored: an object (a JSON string read as one), or the text itself when it is not JSON. */
   details: z.unknown().transform(readJsonText),
 });
 export type CmsModule = z.infer<typeof cmsModuleSchema>;
 
-const pageContentSchema = z.object({ version: versionSchema, modules: z.array(cmsModuleSchema) });
+const pageContentSchema = editablePageSchema.extend({ modules: z.array(cmsModuleSchema) });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
-export type EditChange =
-  | { op: 'update'; moduleId: string; details: unknown }
-  | { op: 'visible'; moduleId: string; visible: boolean }
-  | { op: 'move'; moduleId: string; direction: 'up' | 'down' }
-  | { op: 'remove'; moduleId: string }
-  | { op: 'add'; type: string; details: unknown; name?: string; afterModuleId: string | null };
+export type EditChange = PageChange;
 
 export type EditOutcome =
-  | { kind: 'saved'; version: EditVersion; moduleId: string | undefined }
+  | { kind: 'saved'; version: string; moduleId: string | undefined }
   | { kind: 'stale'; content: PageContent }
-  | { kind: 'invalid'; issues: z.infer<typeof issueSchema>[] }
+  | { kind: 'invalid'; issues: EditIssue[] }
   | { kind: 'failed'; error: string };
 
-const savedSchema = z.object({ version: versionSchema, moduleId: z.union([z.string(), z.number()]).transform(String).optional() });
-const staleSchema = pageContentSchema.extend({ error: z.literal('stale') });
-const invalidSchema = z.object({ error: z.literal('invalid'), issues: z.array(issueSchema) });
-const errorSchema = z.object({ error: z.string() });
+const errorSchema = z.object({ error: z.string(), message: z.string().optional() });
 
 export type PageRef = { page: string; locale: string };
+
+const contentOf = (page: EditablePage): PageContent | null => {
+  const parsed = pageContentSchema.safeParse(page);
+  return parsed.success ? parsed.data : null;
+};
 
 /** The page's modules as the CMS stores them, with their version; null when editing is not available here (403, or no answer). */
 export async function readPageContent({ page, locale }: PageRef): Promise<PageContent | null> {
   try {
     const answer = await fetch(`${EDIT_API_PATH}?${new URLSearchParams({ page, locale })}`, { cache: 'no-store' });
     if (!answer.ok) return null;
-    const parsed = pageContentSchema.safeParse(await answer.json());
-    return parsed.success ? parsed.data : null;
+    const parsed = editablePageSchema.safeParse(await answer.json());
+    return parsed.success ? contentOf(parsed.data) : null;
   } catch {
     return null;
   }
 }
 
 /** Sends one change against the version read; what came of it, never a throw. */
-export async function sendChange({ page, locale }: PageRef, version: EditVersion, change: EditChange): Promise<EditOutcome> {
+export async function sendChange({ page, locale }: PageRef, version: string, change: EditChange): Promise<EditOutcome> {
   try {
     const answer = await fetch(EDIT_API_PATH, {
       method: 'POST',
@@ -69,20 +70,15 @@ export async function sendChange({ page, locale }: PageRef, version: EditVersion
       body: JSON.stringify({ page, locale, version, change }),
     });
     const body: unknown = await answer.json().catch(() => null);
-    if (answer.ok) {
-      const saved = savedSchema.safeParse(body);
-      if (saved.success) return { kind: 'saved', version: saved.data.version, moduleId: saved.data.moduleId };
-    }
-    if (answer.status === 409) {
-      const stale = staleSchema.safeParse(body);
-      if (stale.success) return { kind: 'stale', content: { version: stale.data.version, modules: stale.data.modules } };
-    }
-    if (answer.status === 422) {
-      const invalid = invalidSchema.safeParse(body);
-      if (invalid.success) return { kind: 'invalid', issues: invalid.data.issues };
-    }
+    const saved = editSavedSchema.safeParse(body);
+    if (answer.ok && saved.success) return { kind: 'saved', version: saved.data.version, moduleId: saved.data.moduleId?.toString() };
+    const stale = editStaleSchema.safeParse(body);
+    const content = answer.status === 409 && stale.success ? contentOf(stale.data) : null;
+    if (content) return { kind: 'stale', content };
+    const invalid = editInvalidSchema.safeParse(body);
+    if (answer.status === 422 && invalid.success) return { kind: 'invalid', issues: invalid.data.issues };
     const error = errorSchema.safeParse(body);
-    return { kind: 'failed', error: error.success ? `${answer.status} ${error.data.error}` : `HTTP ${answer.status}` };
+    return { kind: 'failed', error: error.success ? `${answer.status} ${error.data.message ?? error.data.error}` : `HTTP ${answer.status}` };
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? error.message : 'network error' };
   }

@@ -16,6 +16,8 @@ type Props = {
 
 const TYPES = Object.values(contracts);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Show or hide, move, remove (after a confirmation), and add a module after this one from a contract's examples. */
 export function ModuleActions({ moduleId, visible, send, onAdded }: Props) {
   const t = useTranslator();
@@ -24,7 +26,8 @@ export function ModuleActions({ moduleId, visible, send, onAdded }: Props) {
   const [example, setExample] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const examples = isModuleType(addType) ? contracts[addType].examples : [];
+  // Examples are `details` objects (modules/registry.test.ts binds each).
+  const examples = (isModuleType(addType) ? contracts[addType].examples : []).filter(isRecord);
 
   const run = async (change: EditChange) => {
     setBusy(true);
@@ -104,7 +107,9 @@ export function ModuleActions({ moduleId, visible, send, onAdded }: Props) {
           type="button"
           disabled={busy || examples.length === 0}
           onClick={async () => {
-            const outcome = await run({ op: 'add', type: addType, details: examples[example], afterModuleId: moduleId });
+            const details = examples[example];
+            if (!details) return;
+            const outcome = await run({ op: 'add', type: addType, details, afterModuleId: moduleId });
             if (outcome.kind === 'saved' && outcome.moduleId) onAdded(outcome.moduleId);
           }}
         >
