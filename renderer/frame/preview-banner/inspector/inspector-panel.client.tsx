@@ -20,9 +20,10 @@ export function InspectorPanel({ data, module, onClose, onSelect }: Props) {
   const panel = useRef<HTMLElement>(null);
   const { session, send } = useEditSession(data.page, data.locale);
 
+  // Another module opened: focus moves to the panel (not when a save hides or drops the same one).
   useEffect(() => {
     panel.current?.focus();
-  }, [module.key]);
+  }, [module.id]);
 
   return (
     <aside ref={panel} role="dialog" aria-labelledby={titleId} className={styles.panel} tabIndex={-1} data-inspector="panel">

@@ -26,6 +26,8 @@ export function ModuleActions({ moduleId, visible, send, onAdded }: Props) {
   const [example, setExample] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The box shows the choice at once; the stored value, read back after the save, takes over.
+  const [shown, setShown] = useState<boolean | null>(null);
   // Examples are `details` objects (modules/registry.test.ts binds each).
   const examples = (isModuleType(addType) ? contracts[addType].examples : []).filter(isRecord);
 
@@ -43,7 +45,16 @@ export function ModuleActions({ moduleId, visible, send, onAdded }: Props) {
   return (
     <div className={styles.actions}>
       <label className={styles.checkField}>
-        <input type="checkbox" checked={visible} disabled={busy} onChange={(event) => void run({ op: 'visible', moduleId, visible: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={shown ?? visible}
+          disabled={busy}
+          onChange={async (event) => {
+            setShown(event.target.checked);
+            await run({ op: 'visible', moduleId, visible: event.target.checked });
+            setShown(null);
+          }}
+        />
         {t('inspector.edit.visible')}
       </label>
       <div className={styles.row}>
