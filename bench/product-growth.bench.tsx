@@ -27,7 +27,7 @@ function productPage(size: number): PageDetail {
 const render = (detail: PageDetail) =>
   renderToString(
     <SiteMessages locale={'EN_US'}>
-      <DetailPage entries={readEntries(detail.moduleViewList)} locale="EN_US" where="bench" showDropReport={false} />
+      <DetailPage entries={readEntries(detail.moduleViewList)} locale="EN_US" where="bench" preview={undefined} />
     </SiteMessages>,
   );
 

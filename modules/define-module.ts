@@ -1,9 +1,9 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
-import { describeZodIssues } from '@/schemas/zod-issues';
+import { describeZodIssues, issueLines, type IssueLine } from '@/schemas/zod-issues';
 import type { ModuleContract } from './module-contract';
 
-export type BindResult = { ok: true; element: ReactElement } | { ok: false; reason: string };
+export type BindResult = { ok: true; element: ReactElement } | { ok: false; reason: string; issues: IssueLine[] };
 
 /** What the renderer and the gallery see of a module type: its contract and a binder, no generics left to correlate. */
 export type ModuleDefinition = ModuleContract & {
@@ -24,7 +24,7 @@ export function defineModule<Props extends object, Schema extends z.ZodType<Prop
     Component,
     bind(details) {
       const parsed = contract.schema.safeParse(details);
-      if (!parsed.success) return { ok: false, reason: describeZodIssues(parsed.error.issues, 3) };
+      if (!parsed.success) return { ok: false, reason: describeZodIssues(parsed.error.issues, 3), issues: issueLines(parsed.error.issues) };
       return { ok: true, element: createElement(Component, parsed.data) };
     },
   };

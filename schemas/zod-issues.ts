@@ -10,3 +10,10 @@ export function describeZodIssues(issues: readonly z.core.$ZodIssue[], count = 1
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 }
+
+/** One problem zod found, its field as a dotted path (`cards.0.title`; empty for the whole value): what an editor points at. */
+export type IssueLine = { path: string; message: string };
+
+/** Every problem zod found, each with its field's path, for the inspector and the editing form. */
+export const issueLines = (issues: readonly z.core.$ZodIssue[]): IssueLine[] =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

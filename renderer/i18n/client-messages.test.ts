@@ -18,6 +18,7 @@ const SECTION_FOLDERS: Record<MessageSection, readonly string[]> = {
   documents: [path.join('renderer', 'templates', 'documents')],
   news: [path.join('renderer', 'templates', 'news'), path.join('renderer', 'templates', 'pagination')],
   search: [path.join('renderer', 'templates', 'search'), path.join('renderer', 'templates', 'pagination')],
+  inspector: [path.join('renderer', 'frame', 'preview-banner', 'inspector')],
 };
 
 /** The section keys a file may name: those of every section it belongs to (a shared leaf gets only what all its sections add). */

@@ -28,6 +28,8 @@ export const SECTION_KEYS = {
   documents: ['doc.emptyDirectory', 'doc.noContent', 'doc.treeLoadFailed', 'doc.exportPdf', 'doc.exporting', 'common.loading', 'common.retry'],
   news: ['news.empty', 'news.loadFailed', 'news.tags', 'news.reportType.', 'pagination.', 'common.loading', 'common.retry'],
   search: ['search.', 'pagination.', 'common.loading', 'common.retry'],
+  // The module inspector, loaded only in a previewer's banner.
+  inspector: ['inspector.', 'preview.dropReport.reason.'],
 } as const satisfies Record<string, readonly string[]>;
 export type MessageSection = keyof typeof SECTION_KEYS;
 

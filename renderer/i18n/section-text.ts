@@ -11,6 +11,7 @@ const sections: Record<MessageSection, (locale: LanguageCode) => PlainText> = {
   documents: parsed('documents'),
   news: parsed('news'),
   search: parsed('search'),
+  inspector: parsed('inspector'),
 };
 
 /** What a section's client leaves read beside the chrome's text (SectionMessages), parsed once per locale. */

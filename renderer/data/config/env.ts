@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Relative: next.config.ts loads this file, and its loader does not resolve the `@/` alias.
 import { describeZodIssues } from '../../../schemas/zod-issues';
+import { isEditUrlTemplate } from './edit-url';
 
 /** A DNS name and nothing else: no wildcard, IP literal (the last label starts with a letter), port or path. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -11,6 +12,15 @@ const envSchema = z
     PORTAL_API_URL: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/+$/, ''))
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * Where a previewer edits a module in an external CMS: a URL template with `{pageId}`, `{moduleId}` and
+     * `{locale}` (docs/preview.md, "Edit in CMS"); unset, the inspector shows no such link.
+     */
+    CMS_EDIT_URL: z
+      .string()
+      .refine((template) => isEditUrlTemplate(template), 'an http(s) URL, with {pageId}, {moduleId} and {locale} where the CMS wants them')
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /** Seconds a published page or CMS answer is served from cache before it is refreshed. */

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineModule } from '@/modules/define-module';
+import { Fragment } from 'react';
+import type { PlacedDrop } from '../parse/drop-report';
 import { bindModule, type ParsedModule } from '../parse/parse-modules';
 import { PageRenderer } from './page-renderer';
 
@@ -54,5 +56,48 @@ describe('PageRenderer', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  it("gives visitors the modules' own markup and not one byte more", () => {
+    const modules = [hero('a', 'First title'), text('b', 'Second heading')];
+    const own = render(
+      <>
+        {modules.map((module) => (
+          <Fragment key={module.id}>{module.element}</Fragment>
+        ))}
+      </>,
+    ).container.innerHTML;
+    cleanup();
+    const { container } = render(<PageRenderer modules={modules} />);
+    expect(container.innerHTML).toBe(own);
+    expect(container.querySelector('[data-module-id]')).toBeNull();
+  });
+
+  it('marks each module for a previewer without changing the layout, and shows each drop where it stood', () => {
+    const drop = (entry: number, after: string | null): PlacedDrop => ({
+      id: `d${entry}`,
+      type: 'feature-cards',
+      name: null,
+      reason: 'schema',
+      detail: 'cards: too small',
+      entry,
+      after,
+    });
+    const { container } = render(
+      <PageRenderer modules={[hero('a', 'First title'), text('b', 'Second heading')]} inspect={{ dropped: [drop(0, null), drop(2, 'a'), drop(4, 'b')] }} />,
+    );
+    const marks = [...container.querySelectorAll<HTMLElement>('[data-module-id]')];
+    expect(marks.map((mark) => `${mark.dataset.moduleId}${mark.dataset.droppedEntry === undefined ? '' : ' (dropped)'}`)).toEqual([
+      'd0 (dropped)',
+      'a',
+      'd2 (dropped)',
+      'b',
+      'd4 (dropped)',
+    ]);
+    const wrapper = marks[1];
+    expect(wrapper?.style.display).toBe('contents');
+    expect(wrapper?.dataset.moduleType).toBe('hero-banner');
+    expect(wrapper?.querySelector('h1')?.textContent).toBe('First title');
+    expect(marks[0]?.textContent).toBe('feature-cards #d0');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moduleViewSchema } from '@/schemas/detail';
-import { describeZodIssues } from '@/schemas/zod-issues';
+import { describeZodIssues, type IssueLine } from '@/schemas/zod-issues';
 
 /** Why a module did not reach the page: the reasons the drop report and the preview banner list. */
 export type DropReason = 'malformed-entry' | 'duplicate-id' | 'invalid-json' | 'unknown-type' | 'invisible' | 'schema';
@@ -14,7 +14,12 @@ export type DropEntry = {
   reason: DropReason;
   /** What exactly was wrong, for the previewer who has to fix it. */
   detail: string;
+  /** For a schema drop, every problem with its field's path (the inspector lists them). */
+  issues?: IssueLine[];
 };
+
+/** A drop where it stood in the CMS order: its entry's index, and the rendered module it follows (null: before all). */
+export type PlacedDrop = DropEntry & { entry: number; after: string | null };
 
 /** Whatever id, type and title a malformed entry still has, so the drop report says which module it was. */
 const looseEntrySchema = z.object({

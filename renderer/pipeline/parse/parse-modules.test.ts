@@ -114,7 +114,9 @@ describe('reading and binding a page', () => {
     const second = createModuleView({ id: '7', type: 'rich-text', name: 'Second', detailsObject: validDetails['rich-text'] });
     const { modules, dropped } = parseModules([first, second]);
     expect(modules.map(({ id, type }) => ({ id, type }))).toEqual([{ id: '7', type: 'hero-banner' }]);
-    expect(dropped).toEqual([{ id: '7', type: 'rich-text', name: 'Second', reason: 'duplicate-id', detail: expect.stringContaining('same id') }]);
+    expect(dropped).toEqual([
+      { id: '7', type: 'rich-text', name: 'Second', reason: 'duplicate-id', detail: expect.stringContaining('same id'), entry: 1, after: '7' },
+    ]);
   });
 
   it('names each dropped module by its CMS title, even when the entry is malformed, and by none when the title is blank', () => {
@@ -182,5 +184,17 @@ describe.each([
       { id: 'm-1902-6', type: 'call-to-action', reason: 'invisible' },
     ]);
     for (const drop of dropped) expect(drop.detail, `${drop.id} detail`).not.toBe('');
+  });
+
+  it('keeps each drop where it stood, after the module it followed, and a schema drop its issues with their paths', () => {
+    expect(dropped.map(({ id, entry, after }) => `${id}@${entry} after ${after}`)).toEqual([
+      'm-1101-2@1 after m-1101-1',
+      'm-1101-4@3 after m-1101-3',
+      'm-1101-6@5 after m-1101-5',
+      'm-1101-8@7 after m-1101-7',
+    ]);
+    const schemaDrop = dropped.find((drop) => drop.reason === 'schema');
+    expect(schemaDrop?.issues?.length).toBeGreaterThan(0);
+    expect(schemaDrop?.issues?.every((issue) => issue.path.startsWith('cards'))).toBe(true);
   });
 });

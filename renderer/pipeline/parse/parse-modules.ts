@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { registry } from '@/modules/registry';
 import { bindEntries, bindEntry, type Binder, type ModuleHead } from './bind-entries';
-import type { DropEntry } from './drop-report';
+import type { DropEntry, PlacedDrop } from './drop-report';
 import type { ModuleEntry } from './read-entries';
 
 export type ParsedModule = ModuleHead & { element: ReactElement };
 
-export type ParsedPage = { modules: ParsedModule[]; dropped: DropEntry[] };
+export type ParsedPage = { modules: ParsedModule[]; dropped: PlacedDrop[] };
 
 export type Step = { ok: true; module: ParsedModule } | { ok: false; drop: DropEntry };
 

@@ -5,22 +5,16 @@ import type { ModuleEntry } from '../../pipeline/parse/read-entries';
 import type { StaticMatch } from '../../pipeline/resolve/static-pages';
 import { NewsListPage } from '../news/news-list-page';
 import type { NewsListData } from '../news/load-news-list';
+import type { PagePreview } from '../detail/preview-notes';
 import { StaticPageView } from '../static/static-page';
 
-type Props = { locale: LanguageCode; match: StaticMatch; entries: readonly ModuleEntry[]; list: NewsListData; showDropReport: boolean };
+type Props = { locale: LanguageCode; match: StaticMatch; entries: readonly ModuleEntry[]; list: NewsListData; preview: PagePreview | undefined };
 
 /** Customer cases: the CMS's CASES modules (banner, figures, carousel ...), then every case article. */
-export function CasesPage({ locale, match, entries, list, showDropReport }: Props) {
+export function CasesPage({ locale, match, entries, list, preview }: Props) {
   return (
     <>
-      <StaticPageView
-        locale={locale}
-        where={`${list.path} ${locale}`}
-        entries={entries}
-        article={undefined}
-        variant={match.variant}
-        showDropReport={showDropReport}
-      />
+      <StaticPageView locale={locale} where={`${list.path} ${locale}`} entries={entries} article={undefined} variant={match.variant} preview={preview} />
       <NewsListPage locale={locale} data={list} as="section" />
     </>
   );

@@ -25,5 +25,13 @@ export async function renderCasesRoute(locale: LanguageCode, segment: CasesSegme
   if (!match) notFound();
   const [result, preview] = await Promise.all([loadCasesPage(locale, match, pathOf(segment), toSearchParams(searchParams)), currentPreview()]);
   if (result.kind === 'redirect') redirect(result.to);
-  return <CasesPage locale={locale} match={result.match} entries={result.entries} list={result.list} showDropReport={preview !== undefined} />;
+  return (
+    <CasesPage
+      locale={locale}
+      match={result.match}
+      entries={result.entries}
+      list={result.list}
+      preview={preview && { page: `page:${result.match.page.modules ?? 'CASES'}` }}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { formatHtml, headings, visibleText } from '@/tests/support/html';
 import { callPortal } from '../../data/api/call-portal';
 import { readEntries } from '../../pipeline/parse/read-entries';
 import { resolveRoute } from '../../pipeline/resolve/resolve-route';
+import { INSPECTOR_DATA_ID, inspectorDataSchema } from '../../frame/preview-banner/inspector/inspector-data';
 import { DetailPage } from './detail-page';
 
 servePortalFixtures();
@@ -46,7 +47,12 @@ async function loadDetail(locale: LanguageCode, path: string, preview: boolean):
 async function renderPage(locale: LanguageCode, path: string, showDropReport = false): Promise<string> {
   const detail = await loadDetail(locale, path, path === DROP_REPORT_TEST);
   return renderToStaticMarkup(
-    <DetailPage entries={readEntries(detail.moduleViewList)} locale={locale} where={`${path} ${locale}`} showDropReport={showDropReport} />,
+    <DetailPage
+      entries={readEntries(detail.moduleViewList)}
+      locale={locale}
+      where={`${path} ${locale}`}
+      preview={showDropReport ? { page: 'product:1101' } : undefined}
+    />,
   );
 }
 
@@ -152,6 +158,53 @@ describe.each(['EN_US', 'ZH_CN'] as const)(`${DROP_REPORT_TEST} (a draft) in %s`
     rows.forEach(([, , , reason], index) => expect(reason).toMatch(new RegExp(`^${expected.reasons[index]}: .+`)));
     expect(rows[1]?.[3]).toContain('cards');
     expect(rows[2]?.[3]).toContain('legacy-carousel');
+  });
+});
+
+/** The inspector's data a previewer's page carries. */
+function islandOf(html: string) {
+  const json = html.match(new RegExp(`<script type="application/json" id="${INSPECTOR_DATA_ID}">([\\s\\S]*?)</script>`))?.[1];
+  return json === undefined ? undefined : inspectorDataSchema.parse(JSON.parse(json));
+}
+
+describe('inspecting /product/enterprise-cloud', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('gives visitors no module markers and no inspector data', async () => {
+    const html = await renderPage('EN_US', '/product/enterprise-cloud');
+    expect(html).not.toContain('data-module-id');
+    expect(html).not.toContain(INSPECTOR_DATA_ID);
+  });
+
+  it.each(['EN_US', 'ZH_CN'] as const)('gives %s previewers every module in CMS order, rendered or dropped, with what the inspector shows', async (locale) => {
+    const fixture = ENTERPRISE_CLOUD[locale].fixture;
+    const html = await renderPage(locale, '/product/enterprise-cloud', true);
+    const island = islandOf(html);
+    expect(island?.page).toBe('product:1101');
+    expect(island?.locale).toBe(locale);
+    expect(island?.modules.map((module) => `${module.id} ${module.dropped?.reason ?? 'rendered'}`)).toEqual(
+      fixture.moduleViewList.map((view, index) => `${view.id} ${['invalid-json', 'schema', 'unknown-type', 'invisible'][(index - 1) / 2] ?? 'rendered'}`),
+    );
+    const cards = island?.modules.find((module) => module.id === 'm-1101-4');
+    expect(cards?.title).toBe('Feature cards');
+    expect(cards?.details).toEqual(fixture.moduleViewList[3]?.details);
+    expect(cards?.issues.map((issue) => issue.path).every((path) => path.startsWith('cards'))).toBe(true);
+    expect(cards?.issues.length).toBeGreaterThan(0);
+    expect(cards?.rules.find((row) => row.path === 'cards[].title')?.rules.length).toBeGreaterThan(0);
+    expect(island?.modules.find((module) => module.id === 'm-1101-2')?.details).toBe(fixture.moduleViewList[1]?.details);
+    expect(island?.modules.every((module) => module.editUrl === null)).toBe(true);
+    // Each module's marker is on the page: rendered ones by id, dropped ones by their entry.
+    for (const inspected of island?.modules ?? []) {
+      expect(html).toContain(inspected.dropped ? `data-dropped-entry="${inspected.key.split(':')[1]}"` : `data-module-id="${inspected.id}"`);
+    }
+  });
+
+  it('names the "Edit in CMS" address of each module when CMS_EDIT_URL is set', async () => {
+    vi.stubEnv('CMS_EDIT_URL', 'https://cms.example/pages/{pageId}/modules/{moduleId}?lang={locale}');
+    const island = islandOf(await renderPage('EN_US', '/product/enterprise-cloud', true));
+    expect(island?.modules[0]?.editUrl).toBe('https://cms.example/pages/product%3A1101/modules/m-1101-1?lang=EN_US');
   });
 });
 

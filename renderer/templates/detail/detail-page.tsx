@@ -3,18 +3,18 @@ import { bindModules } from '../../pipeline/parse/parse-modules';
 import type { ModuleEntry } from '../../pipeline/parse/read-entries';
 import { logDrops } from '../../pipeline/page/log-drops';
 import { PageRenderer } from '../../pipeline/page/page-renderer';
-import { DropReport } from './drop-report';
+import { PreviewNotes, type PagePreview } from './preview-notes';
 
-type Props = { entries: readonly ModuleEntry[]; locale: LanguageCode; where: string; showDropReport: boolean };
+type Props = { entries: readonly ModuleEntry[]; locale: LanguageCode; where: string; preview: PagePreview | undefined };
 
-/** A product, solution or service page: its modules in CMS order; previewers also see what was dropped. */
-export function DetailPage({ entries, locale, where, showDropReport }: Props) {
+/** A product, solution or service page: its modules in CMS order; previewers also see what was dropped, and can inspect each module. */
+export function DetailPage({ entries, locale, where, preview }: Props) {
   const page = bindModules(entries);
   logDrops(where, page.dropped);
   return (
     <>
-      <PageRenderer modules={page.modules} />
-      {showDropReport ? <DropReport locale={locale} dropped={page.dropped} /> : null}
+      <PageRenderer modules={page.modules} inspect={preview && { dropped: page.dropped }} />
+      {preview ? <PreviewNotes locale={locale} preview={preview} entries={entries} parsed={page} /> : null}
     </>
   );
 }

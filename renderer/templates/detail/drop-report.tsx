@@ -1,13 +1,17 @@
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
-import type { DropEntry } from '../../pipeline/parse/drop-report';
+import { droppedKey } from '../../frame/preview-banner/inspector/inspector-data';
+import type { PlacedDrop } from '../../pipeline/parse/drop-report';
 import styles from './drop-report.module.css';
 import { DropSummary } from './drop-summary.client';
 
 const REPORT_ID = 'drop-report';
 
-/** For previewers: which modules the page left out and why, so the content admin can fix them; the count also goes to the preview banner. */
-export function DropReport({ locale, dropped }: { locale: LanguageCode; dropped: readonly DropEntry[] }) {
+/**
+ * For previewers: which modules the page left out and why, so the content admin can fix them; the count also goes
+ * to the preview banner. Each row's id is a button the inspector answers: it scrolls to the module's placeholder.
+ */
+export function DropReport({ locale, dropped }: { locale: LanguageCode; dropped: readonly PlacedDrop[] }) {
   const t = getTranslator(locale);
   return (
     <aside id={REPORT_ID} className={styles.report} aria-labelledby="drop-report-title" tabIndex={-1}>
@@ -27,10 +31,18 @@ export function DropReport({ locale, dropped }: { locale: LanguageCode; dropped:
               </tr>
             </thead>
             <tbody>
-              {dropped.map((drop, index) => (
-                // Dropped entries may lack a usable id, so the position is part of the key.
-                <tr key={`${drop.id}-${index}`}>
-                  <td>{drop.id}</td>
+              {dropped.map((drop) => (
+                <tr key={drop.entry}>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.jump}
+                      data-inspect-target={droppedKey(drop.entry)}
+                      aria-label={t('preview.dropReport.show', { id: drop.id })}
+                    >
+                      {drop.id}
+                    </button>
+                  </td>
                   <td>{drop.type}</td>
                   <td>{drop.name ?? t('preview.dropReport.untitled')}</td>
                   <td>

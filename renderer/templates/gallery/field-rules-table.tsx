@@ -1,30 +1,7 @@
 import type { Translate } from '../../i18n/server-intl';
-import type { FieldRow, FieldRule } from './field-rules';
+import { describeRule } from './describe-rule';
+import type { FieldRow } from './field-rules';
 import styles from './module-gallery.module.css';
-
-function bounds(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return min === max ? String(min) : `${min}–${max}`;
-  return min !== undefined ? `≥ ${min}` : `≤ ${max}`;
-}
-
-function describeRule(t: Translate, rule: FieldRule): string {
-  switch (rule.kind) {
-    case 'length':
-    case 'items':
-    case 'range':
-      return t(`gallery.rule.${rule.kind}`, { bounds: bounds(rule.min, rule.max) });
-    case 'oneOf':
-      return t('gallery.rule.oneOf', { values: rule.values.join(', ') });
-    case 'default':
-      return t('gallery.rule.default', { value: rule.value });
-    case 'email':
-      return t('gallery.rule.email');
-    case 'pattern':
-      return t('gallery.rule.pattern', { pattern: rule.pattern });
-    case 'note':
-      return rule.text;
-  }
-}
 
 /** A module's `details` fields and their rules, for the editor filling them in the CMS. */
 export function FieldRulesTable({ t, rows }: { t: Translate; rows: readonly FieldRow[] }) {

@@ -23,8 +23,6 @@ type Props = {
 export async function MenuRouteView({ locale, path, renderForm }: Props) {
   const [page, preview] = await Promise.all([loadRoutePage(locale, path), currentPreview()]);
   const where = `/${path} ${locale}`;
-  // Content admins see what the page dropped and why; visitors never do.
-  const showDropReport = preview !== undefined;
   if (page.kind === 'redirect') permanentRedirect(page.to);
   if (page.kind === 'static') {
     const form = page.form && renderForm ? renderForm(page.form) : undefined;
@@ -36,10 +34,11 @@ export async function MenuRouteView({ locale, path, renderForm }: Props) {
         article={page.article}
         variant={page.variant}
         form={form}
-        showDropReport={showDropReport}
+        // Content admins see what the page dropped and why, and inspect its modules; visitors never do.
+        preview={preview && { page: page.modulePage ? `page:${page.modulePage.belongType}` : null }}
       />
     );
   }
   if (page.kind !== 'detail') notFound();
-  return <DetailPage entries={page.entries} locale={locale} where={where} showDropReport={showDropReport} />;
+  return <DetailPage entries={page.entries} locale={locale} where={where} preview={preview && { page: `${page.detailKind}:${page.node.id}` }} />;
 }
