@@ -51,7 +51,7 @@ async function renderPage(locale: LanguageCode, path: string, showDropReport = f
       entries={readEntries(detail.moduleViewList)}
       locale={locale}
       where={`${path} ${locale}`}
-      preview={showDropReport ? { page: 'product:1101' } : undefined}
+      preview={showDropReport ? { page: `product:${detail.id}` } : undefined}
     />,
   );
 }
@@ -167,7 +167,7 @@ function islandOf(html: string) {
   return json === undefined ? undefined : inspectorDataSchema.parse(JSON.parse(json));
 }
 
-describe('inspecting /product/enterprise-cloud', () => {
+describe(`inspecting ${DROP_REPORT_TEST}`, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
@@ -175,25 +175,32 @@ describe('inspecting /product/enterprise-cloud', () => {
   it('gives visitors no module markers and no inspector data', async () => {
     const html = await renderPage('EN_US', '/product/enterprise-cloud');
     expect(html).not.toContain('data-module-id');
+    expect(html).not.toContain('data-dropped-entry');
     expect(html).not.toContain(INSPECTOR_DATA_ID);
   });
 
   it.each(['EN_US', 'ZH_CN'] as const)('gives %s previewers every module in CMS order, rendered or dropped, with what the inspector shows', async (locale) => {
-    const fixture = ENTERPRISE_CLOUD[locale].fixture;
-    const html = await renderPage(locale, '/product/enterprise-cloud', true);
+    const fixture = DROP_REPORT_PAGE[locale].fixture;
+    const html = await renderPage(locale, DROP_REPORT_TEST, true);
     const island = islandOf(html);
-    expect(island?.page).toBe('product:1101');
+    expect(island?.page).toBe('product:1902');
     expect(island?.locale).toBe(locale);
-    expect(island?.modules.map((module) => `${module.id} ${module.dropped?.reason ?? 'rendered'}`)).toEqual(
-      fixture.moduleViewList.map((view, index) => `${view.id} ${['invalid-json', 'schema', 'unknown-type', 'invisible'][(index - 1) / 2] ?? 'rendered'}`),
-    );
-    const cards = island?.modules.find((module) => module.id === 'm-1101-4');
+    expect(island?.modules.map((module) => `${module.id} ${module.dropped?.reason ?? 'rendered'}`)).toEqual([
+      'm-1902-1 rendered',
+      'm-1902-2 invalid-json',
+      'm-1902-3 rendered',
+      'm-1902-4 schema',
+      'm-1902-5 unknown-type',
+      'm-1902-6 invisible',
+      'm-1902-7 rendered',
+    ]);
+    const cards = island?.modules.find((module) => module.id === 'm-1902-4');
     expect(cards?.title).toBe('Feature cards');
     expect(cards?.details).toEqual(fixture.moduleViewList[3]?.details);
     expect(cards?.issues.map((issue) => issue.path).every((path) => path.startsWith('cards'))).toBe(true);
     expect(cards?.issues.length).toBeGreaterThan(0);
     expect(cards?.rules.find((row) => row.path === 'cards[].title')?.rules.length).toBeGreaterThan(0);
-    expect(island?.modules.find((module) => module.id === 'm-1101-2')?.details).toBe(fixture.moduleViewList[1]?.details);
+    expect(island?.modules.find((module) => module.id === 'm-1902-2')?.details).toBe(fixture.moduleViewList[1]?.details);
     expect(island?.modules.every((module) => module.editUrl === null)).toBe(true);
     // Each module's marker is on the page: rendered ones by id, dropped ones by their entry.
     for (const inspected of island?.modules ?? []) {
@@ -203,8 +210,8 @@ describe('inspecting /product/enterprise-cloud', () => {
 
   it('names the "Edit in CMS" address of each module when CMS_EDIT_URL is set', async () => {
     vi.stubEnv('CMS_EDIT_URL', 'https://cms.example/pages/{pageId}/modules/{moduleId}?lang={locale}');
-    const island = islandOf(await renderPage('EN_US', '/product/enterprise-cloud', true));
-    expect(island?.modules[0]?.editUrl).toBe('https://cms.example/pages/product%3A1101/modules/m-1101-1?lang=EN_US');
+    const island = islandOf(await renderPage('EN_US', DROP_REPORT_TEST, true));
+    expect(island?.modules[0]?.editUrl).toBe('https://cms.example/pages/product%3A1902/modules/m-1902-1?lang=EN_US');
   });
 });
 
