@@ -10,8 +10,11 @@ import styles from './language-switcher.module.css';
 import { switchLanding } from './switch-landing';
 import { useDisclosure } from './use-disclosure';
 
-/** `lang`: the BCP 47 tag the label is written in; `origin`: the host's public origin, with the configured scheme and port. */
-export type LanguageChoice = { value: LanguageCode; host: string; origin: string; label: string; lang: string };
+/**
+ * `lang`: the BCP 47 tag the label is written in; `origin`: the host's public origin, with the configured scheme and port;
+ * `missing`: the addresses of the static pages that language lacks.
+ */
+export type LanguageChoice = { value: LanguageCode; host: string; origin: string; label: string; lang: string; missing: string[] };
 
 type Props = {
   options: LanguageChoice[];
@@ -33,8 +36,8 @@ function LanguageLink({ option, current }: { option: LanguageChoice; current: bo
   // browser's own address (port, query and hash kept). The click asks the server where to land (switchUrl).
   const here = href ? new URL(href) : null;
   const target = here
-    ? languageUrl({ protocol: here.protocol, port: here.port, ...switchLanding(here, option.value) }, option.host)
-    : `${option.origin}${switchLanding({ pathname, search: '', hash: '' }, option.value).pathname}`;
+    ? languageUrl({ protocol: here.protocol, port: here.port, ...switchLanding(here, option.missing) }, option.host)
+    : `${option.origin}${switchLanding({ pathname, search: '', hash: '' }, option.missing).pathname}`;
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     if (current) return;
     const url = switchUrl(option.value, new URL(languageUrl(window.location, option.host)));

@@ -1,4 +1,5 @@
 import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
+import { pathsMissingIn } from '../../pipeline/resolve/locale-has-path';
 import type { LanguageCode } from '@/schemas/locale';
 import type { WebInfo } from '@/schemas/site-info';
 import { getNavigation, getVisibleMenus, navigationPath } from '../../data/content/get-navigation';
@@ -45,6 +46,7 @@ export async function SiteHeader({ locale, device, siteInfo, sites }: Props) {
     ...language,
     label: t(languageKey(language.value)),
     lang: htmlLang[language.value],
+    missing: pathsMissingIn(language.value),
   }));
   const languageLabel = t('nav.languageCurrent', { language: t(languageKey(locale)) });
   const siteOrigin = languages.find((language) => language.value === locale)?.origin;

@@ -10,3 +10,7 @@ export function localeHasPath(path: string, locale: LanguageCode): boolean {
   const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   return !Object.hasOwn(STATIC_PAGES, segments.join('/')) || matchStaticPage(segments, locale) !== undefined;
 }
+
+/** The addresses of the static pages `locale` lacks, for the language switcher's browser code (it carries no route table). */
+export const pathsMissingIn = (locale: LanguageCode): string[] =>
+  Object.entries(STATIC_PAGES).flatMap(([path]) => (matchStaticPage(path.split('/'), locale) ? [] : [`/${path}`]));
