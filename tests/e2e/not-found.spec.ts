@@ -36,7 +36,7 @@ for (const site of sites) {
         const response = await page.goto(urlOn(site, path));
         expect(response?.status()).toBe(status);
         await expect(page.locator('html')).toHaveAttribute('lang', site.htmlLang);
-        await expect(page).toHaveTitle(site.messages[title]);
+        await expect(page).toHaveTitle(`${site.messages[title]} - ${site.messages['site.name']}`);
         await expect(page.getByRole('heading', { level: 1, name: site.messages[title] })).toBeVisible();
         await expect(page.getByRole('link', { name: site.messages['error.backHome'] })).toHaveAttribute('href', '/');
         // The site's header is there too: the page is one of the site's, not a bare error document.
