@@ -17,7 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const PORT = 3118;
 const PRODUCT = '/product/container-cloud';
-const HOSTILE_PRODUCT = '/product/enterprise-cloud';
+/** The draft page that holds the deliberately broken modules (the shipped pages hold none). */
+const HOSTILE_PRODUCT = '/product/drop-report-test';
 const MESSAGES = { EN_US: enUS, ZH_CN: zhCN } as const;
 type Locale = keyof typeof MESSAGES;
 const origin = (locale: Locale) => (locale === 'EN_US' ? `http://en.localhost:${PORT}` : `http://localhost:${PORT}`);
@@ -144,7 +145,7 @@ test('a save against content someone else changed meanwhile gets 409: the form s
 
 test("a dropped module's inspector shows its zod issue with the field's path, reached from the drop report", async ({ page }) => {
   await openPreview(page, 'EN_US', HOSTILE_PRODUCT);
-  await page.getByRole('button', { name: enUS['preview.dropReport.show'].replace('{id}', 'm-1101-4') }).click();
+  await page.getByRole('button', { name: enUS['preview.dropReport.show'].replace('{id}', 'm-1902-4') }).click();
   const placeholder = page.locator('[data-dropped-entry="3"]');
   await expect(placeholder).toBeInViewport();
   const panel = page.getByRole('dialog');
