@@ -15,7 +15,7 @@ const where = () => ({ fixturesDir });
 const PRODUCT = { kind: 'product', id: 1104 } as const;
 const productFile = () => path.join(fixturesDir, 'ZH_CN/details/product/container-cloud.json');
 const HERO = 'm-1104-1';
-const STRING_DETAILS_PAGE = { kind: 'product', id: 1101 } as const;
+const STRING_DETAILS_PAGE = { kind: 'product', id: 1902 } as const;
 
 /** Titles are required, as a module contract would say. */
 const needsTitle: ValidateDetails = (_type, details) => (typeof details.title === 'string' ? [] : [{ path: 'title', message: 'Required' }]);
@@ -73,7 +73,7 @@ describe('readEditablePage', () => {
     expect(page.version).toMatch(/^[0-9a-f]{64}$/);
     expect(page.modules[0]).toMatchObject({ id: HERO, type: 'hero-banner', details: { visible: true } });
     const broken = await readEditablePage('ZH_CN', STRING_DETAILS_PAGE, where());
-    expect(broken?.modules.find((module) => module.id === 'm-1101-2')?.details).toBeTypeOf('string');
+    expect(broken?.modules.find((module) => module.id === 'm-1902-2')?.details).toBeTypeOf('string');
   });
 
   it('finds module pages by belongType, and knows no page another kind, locale or id names', async () => {
@@ -108,8 +108,8 @@ describe('editPage', () => {
     const page = await readEditablePage('ZH_CN', STRING_DETAILS_PAGE, where());
     const request = (change: PageChange): EditRequest => ({ page: STRING_DETAILS_PAGE, locale: 'ZH_CN', version: page?.version ?? '', change });
     for (const change of [
-      { op: 'update', moduleId: 'm-1101-2', details: { title: 'fixed' } },
-      { op: 'visible', moduleId: 'm-1101-2', visible: false },
+      { op: 'update', moduleId: 'm-1902-2', details: { title: 'fixed' } },
+      { op: 'visible', moduleId: 'm-1902-2', visible: false },
     ] as const) {
       expect(await editPage(request(change), needsTitle, where())).toMatchObject({ outcome: 'invalid', issues: [{ path: '' }] });
     }

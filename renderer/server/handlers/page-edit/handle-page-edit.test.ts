@@ -179,9 +179,9 @@ describe('POST', () => {
     const unknown = await handlePageEdit(post(change(version, { op: 'add', type: 'marquee', details: {}, afterModuleId: null })), deps());
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).issues).toEqual([{ path: '', message: expect.stringContaining('marquee') }]);
-    const text = await readEditablePage('ZH_CN', { kind: 'product', id: 1101 }, { fixturesDir });
+    const text = await readEditablePage('ZH_CN', { kind: 'product', id: 1902 }, { fixturesDir });
     const broken = await handlePageEdit(
-      post({ page: 'product:1101', locale: 'ZH_CN', version: text?.version, change: { op: 'update', moduleId: 'm-1101-2', details: { content: 'x' } } }),
+      post({ page: 'product:1902', locale: 'ZH_CN', version: text?.version, change: { op: 'update', moduleId: 'm-1902-2', details: { content: 'x' } } }),
       deps(),
     );
     expect(broken.status).toBe(422);
