@@ -1,6 +1,6 @@
 import type { SearchRequest, SearchResult } from '@/schemas/search';
 import type { Translate } from '../../i18n/use-translator';
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor as Link } from '@/modules/_ui/site-anchor';
 import { pageCount, pageHref } from '../pagination/pagination-math';
 import { Pagination } from '../pagination/pagination.client';
 import { SearchHit } from './search-hit';
