@@ -10,7 +10,7 @@ import { getQueryClient } from '../../data/query/get-query-client';
 import { DocTree } from './doc-tree.client';
 
 let segment: string | null = null;
-vi.mock('next/navigation', () => ({ useSelectedLayoutSegment: () => segment }));
+vi.mock('next/navigation', () => ({ useSelectedLayoutSegment: () => segment, useRouter: () => ({ prefetch: () => undefined }) }));
 
 const en = dictionaries.EN_US;
 const entries = docMenuEntryListSchema.parse(tree202);
