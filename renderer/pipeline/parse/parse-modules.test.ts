@@ -188,10 +188,11 @@ describe.each([
 
   it('keeps each drop where it stood, after the module it followed, and a schema drop its issues with their paths', () => {
     expect(dropped.map(({ id, entry, after }) => `${id}@${entry} after ${after}`)).toEqual([
-      'm-1101-2@1 after m-1101-1',
-      'm-1101-4@3 after m-1101-3',
-      'm-1101-6@5 after m-1101-5',
-      'm-1101-8@7 after m-1101-7',
+      'm-1902-2@1 after m-1902-1',
+      'm-1902-4@3 after m-1902-3',
+      // Drops in a row all follow the last module that rendered.
+      'm-1902-5@4 after m-1902-3',
+      'm-1902-6@5 after m-1902-3',
     ]);
     const schemaDrop = dropped.find((drop) => drop.reason === 'schema');
     expect(schemaDrop?.issues?.length).toBeGreaterThan(0);
