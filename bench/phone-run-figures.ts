@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { z } from 'zod';
-import { failedAudits, numeric, score } from './lighthouse';
+import { figuresOf, numeric } from './lighthouse';
 
 /** What one mobile Lighthouse run says about a page's main thread, beside its scores. */
 export type PhoneRunFigures = {
@@ -52,14 +52,8 @@ export function phoneRunFigures(result: Result): PhoneRunFigures {
   const breakdown: Record<string, number> = {};
   for (const item of tableItems(result, 'mainthread-work-breakdown', breakdownItems)) breakdown[item.groupLabel] = Math.round(item.duration);
   return {
-    performance: score(result, 'performance'),
-    accessibility: score(result, 'accessibility'),
-    bestPractices: score(result, 'best-practices'),
-    seo: score(result, 'seo'),
-    lcpMs: Math.round(numeric(result, 'largest-contentful-paint')),
-    tbtMs: Math.round(numeric(result, 'total-blocking-time')),
+    ...figuresOf(result),
     mainThreadMs: Math.round(numeric(result, 'mainthread-work-breakdown')),
-    cls: Math.round(numeric(result, 'cumulative-layout-shift') * 1000) / 1000,
     requests: tableItems(result, 'network-requests', requestItems).length,
     breakdown,
     longTasks: tableItems(result, 'long-tasks', longTaskItems)
@@ -75,6 +69,5 @@ export function phoneRunFigures(result: Result): PhoneRunFigures {
         scriptingMs: Math.round(script.scripting),
         parseMs: Math.round(script.scriptParseCompile),
       })),
-    failedAudits: failedAudits(result),
   };
 }
