@@ -106,7 +106,9 @@ async function expectDropped(page: Page, drops: { id: string; type: string; reas
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   const report = page.getByRole('complementary', { name: enUS['preview.dropReport.title'] });
   for (const { id, type, reason } of drops) {
-    const row = report.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    // A previewer's ID cell is the button that shows the module on the page (the inspector).
+    const show = page.getByRole('button', { name: enUS['preview.dropReport.show'].replace('{id}', id), exact: true });
+    const row = report.getByRole('row').filter({ has: show });
     await expect(row.getByRole('cell', { name: type, exact: true }), id).toBeVisible();
     await expect(row, id).toContainText(enUS[reason]);
   }

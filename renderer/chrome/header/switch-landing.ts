@@ -10,7 +10,8 @@ type Here = { pathname: string; search: string; hash: string };
  */
 export function switchLanding(here: Here, missing: readonly string[]): Here {
   const landing = nearestPage(`${here.pathname}${here.search}`, (path) => !missing.includes(path));
-  if (landing === `${here.pathname}${here.search}`) return here;
+  // A copy, not `here`: callers spread the result, and a URL's fields are getters a spread does not see.
+  if (landing === `${here.pathname}${here.search}`) return { pathname: here.pathname, search: here.search, hash: here.hash };
   const [pathname = '/', query] = landing.split(/\?(.*)/s);
   return { pathname, search: query ? `?${query}` : '', hash: '' };
 }
