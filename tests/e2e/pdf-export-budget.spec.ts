@@ -31,6 +31,20 @@ function heavyFixtures(): string {
   return dir;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** How long the cached home page takes, request after request 100 ms apart, until `stop()` or `most` requests. */
+async function cachedHomeTimes(stop: () => boolean, most: number): Promise<number[]> {
+  const times: number[] = [];
+  while (!stop() && times.length < most) {
+    const page = await send({ port: PORT, host: HOST, path: '/' });
+    expect(page.status).toBe(200);
+    times.push(page.ms);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return times;
+}
+
 test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
   // The hook copies a build and starts a server (up to three minutes on a busy machine), then the test runs.
   test.describe.configure({ timeout: 300_000 });
@@ -53,6 +67,7 @@ test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
     // Rendered once, so every later request is a cache hit.
     await expect.poll(async () => (await send({ port: PORT, host: HOST, path: '/' })).headers['x-nextjs-cache']).toBe('HIT');
 
+    const baseline = await cachedHomeTimes(() => false, 10);
     const exported = send({
       port: PORT,
       host: HOST,
@@ -66,22 +81,16 @@ test.describe('a PDF export at the size limit', { tag: '@slow' }, () => {
     // Measured once the export is running: receiving and checking its 400 KB body is ordinary request work,
     // done before the worker starts (under CI load the first page beside it once took 142 ms).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const samples: number[] = [];
-    while (!done && samples.length < 100) {
-      const page = await send({ port: PORT, host: HOST, path: '/' });
-      expect(page.status).toBe(200);
-      samples.push(page.ms);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const samples = await cachedHomeTimes(() => done !== undefined, 100);
     const answer = await exported;
 
     expect(samples.length, 'the export ran long enough to be measured beside').toBeGreaterThan(20);
     // A blocked event loop held every page for seconds (12 s before the worker). On a busy two-core run the worker
-    // competes for the CPU, so single pages beside it have taken 700 ms while the typical one stayed near 50 ms.
-    const seen = `cached home page while exporting, ms: ${samples.map(Math.round).join(' ')}`;
-    const sorted = [...samples].sort((a, b) => a - b);
-    expect(sorted[Math.floor(sorted.length / 2)], seen).toBeLessThan(100);
-    expect(sorted[sorted.length - 1], seen).toBeLessThan(2_000);
+    // competes for the CPU, so single pages beside it have taken 700 ms, and the typical one is measured against the
+    // same page just before the export (141 ms beside it once, with the machine's load at 15).
+    const seen = `cached home page before the export, ms: ${baseline.map(Math.round).join(' ')}; while exporting: ${samples.map(Math.round).join(' ')}`;
+    expect(median(samples), seen).toBeLessThan(Math.max(100, 4 * median(baseline)));
+    expect(Math.max(...samples), seen).toBeLessThan(2_000);
     expect(answer.status).toBe(503);
     expect(JSON.parse(answer.text)).toMatchObject({ code: '50300001', message: '该文档过大，无法导出为 PDF' });
     expect(answer.ms, 'stopped at the 15 s budget, not left to run').toBeLessThan(20_000);

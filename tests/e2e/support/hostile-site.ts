@@ -27,7 +27,9 @@ export async function fetchPage(request: APIRequestContext, url: string, cookie?
   const target = viaLoopback(url);
   const headers = cookie === undefined ? target.headers : { ...target.headers, cookie };
   const started = Date.now();
-  const response = await request.get(target.url, { headers, maxRedirects: 0, timeout: timeoutMs });
+  // One retry of a reset, as a browser does: a kept-alive socket the server closes at its idle timeout just as the next
+  // request goes out is reset, and under load a round of 20 slow answers leaves early sockets idle that long.
+  const response = await request.get(target.url, { headers, maxRedirects: 0, timeout: timeoutMs, maxRetries: 1 });
   const html = await response.text();
   return { status: response.status(), html, location: response.headers().location, ms: Date.now() - started };
 }
