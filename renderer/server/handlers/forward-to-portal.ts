@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { maxBodyBytesFor } from '@/schemas/request-limits';
-import { PORTAL_BASE_PATH, PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE } from '../../data/api/limits';
+import { PORTAL_BASE_PATH, PRE_AUTHORIZATION_HEADER, PREVIEW_HEADER, PREVIEW_HEADER_VALUE, TIMEOUT_MS } from '../../data/api/limits';
 import { drainingOnCancel, readLimitedBytes, REFUSED_BODY_DRAIN } from '../../data/api/read-limited-body';
 import { readEnv } from '../../data/config/env';
 import { PREVIEW_COOKIE, previewTokenProblem } from '../../data/preview/preview-token';
@@ -72,7 +72,7 @@ async function relay(target: string, request: Request, forwarded: Headers, body:
     headers: forwarded,
     body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(20_000),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const headers = new Headers({ 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' });
   // A download (the PDF export) keeps its file name; the captcha binds the visitor with a cookie.

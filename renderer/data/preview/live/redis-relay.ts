@@ -59,6 +59,18 @@ function ready(client: Client): Promise<void> {
 }
 
 /**
+ * `command`, or a rejection once it has gone READY_WITHIN_MS unanswered: node-redis times a command out only
+ * while it waits to be written, and a Redis that took it and stalls would hold the save that sent it for ever.
+ */
+function answeredInTime<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${READY_WITHIN_MS} ms`)), READY_WITHIN_MS);
+  });
+  return Promise.race([command, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * A publisher and a subscriber connection (a subscribed connection can do nothing else). A change published
  * while the connection is still being made waits for it, briefly: the first save after an instance starts counts.
  */
@@ -94,11 +106,11 @@ export function connectRelay(url: string, hear: { change: (change: ContentChange
   return {
     publish: async (change) => {
       await ready(publisher);
-      await publisher.publish(CHANGES_CHANNEL, JSON.stringify(change));
+      await answeredInTime(publisher.publish(CHANGES_CHANNEL, JSON.stringify(change)));
     },
     publishPageTags: async (page) => {
       await ready(publisher);
-      await publisher.publish(PAGE_TAGS_CHANNEL, JSON.stringify(page));
+      await answeredInTime(publisher.publish(PAGE_TAGS_CHANNEL, JSON.stringify(page)));
     },
     listening: () => Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, READY_WITHIN_MS))]),
   };
