@@ -59,7 +59,7 @@ describe('dictionaries', () => {
 });
 
 /** English texts fixed word for word (lower-case fragments sentence-cased): translators leave them as they are. */
-const specEnglish: Partial<Record<MessageKey, string>> = {
+const fixedEnglish: Partial<Record<MessageKey, string>> = {
   'error.403.title': 'Sorry, you do not have permission to access this page!',
   'error.404.title': 'Sorry, the page you requested does not exist!',
   'error.notFound': 'This page could not be found',
@@ -102,7 +102,7 @@ const specEnglish: Partial<Record<MessageKey, string>> = {
 };
 
 describe('English texts fixed word for word', () => {
-  it.each(Object.entries(specEnglish))('%s', (key, text) => {
+  it.each(Object.entries(fixedEnglish))('%s', (key, text) => {
     expect(dictionaries.EN_US[key as MessageKey]).toBe(text);
   });
 });
