@@ -74,6 +74,22 @@ export function phoneSections(rows: readonly PhoneRow[]): [string, string][] {
       ),
     ],
     [
+      'Phones: the largest contentful paint of the median run (by LCP): its element and phases, ms; first contentful paint the median of all runs',
+      table(
+        ['page', 'locale', 'FCP', 'LCP', 'element', 'phases'],
+        rows.map((row) => [
+          row.page,
+          row.locale,
+          row.ours.fcpMs,
+          row.ours.lcpMs,
+          row.lcp.element,
+          Object.entries(row.lcp.phases)
+            .map(([phase, ms]) => `${phase} ${ms}`)
+            .join(', '),
+        ]),
+      ),
+    ],
+    [
       'Phones: main-thread work by task group, median ms (ours / bare)',
       table(
         ['page', 'locale', ...groups],

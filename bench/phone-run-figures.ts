@@ -8,7 +8,10 @@ export type PhoneRunFigures = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** The element Lighthouse names as the largest paint, and the four phases its time splits into. */
+  lcp: LcpFigures;
   tbtMs: number;
   /** `mainthread-work-breakdown`: all main-thread work, CPU slowdown applied as Lighthouse reports it. */
   mainThreadMs: number;
@@ -24,12 +27,16 @@ export type PhoneRunFigures = {
   failedAudits: string[];
 };
 
+export type LcpFigures = { element: string; phases: Record<string, number> };
+
 const LONG_TASKS_KEPT = 5;
 const SCRIPTS_KEPT = 5;
 
 const breakdownItems = z.array(z.object({ groupLabel: z.string(), duration: z.number() }));
 const longTaskItems = z.array(z.object({ url: z.string(), duration: z.number() }));
 const requestItems = z.array(z.object({ url: z.string() }));
+const lcpNodeItems = z.array(z.object({ node: z.object({ selector: z.string().optional(), snippet: z.string().optional() }) }));
+const lcpPhaseItems = z.array(z.object({ phase: z.string(), timing: z.number() }));
 const bootupItems = z.array(z.object({ url: z.string(), total: z.number(), scripting: z.number(), scriptParseCompile: z.number() }));
 
 /** An audit's table rows in the shape given, or none when the audit has no table (it did not run). */
@@ -48,11 +55,26 @@ const shortUrl = (url: string): string => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/** `largest-contentful-paint-element`: a list of two tables, the element, then TTFB, load delay, load time and render delay. */
+function lcpFigures(result: Result): LcpFigures {
+  const details = result.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : [];
+  const [elementTable, phaseTable] = tables.map((table) => (table.type === 'table' ? table.items : []));
+  const node = lcpNodeItems.safeParse(elementTable ?? []).data?.[0]?.node;
+  const phases = lcpPhaseItems.safeParse(phaseTable ?? []).data ?? [];
+  return {
+    element: node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 80)}`.trim() : 'none',
+    phases: Object.fromEntries(phases.map((item) => [item.phase, Math.round(item.timing)])),
+  };
+}
+
 export function phoneRunFigures(result: Result): PhoneRunFigures {
   const breakdown: Record<string, number> = {};
   for (const item of tableItems(result, 'mainthread-work-breakdown', breakdownItems)) breakdown[item.groupLabel] = Math.round(item.duration);
   return {
     ...figuresOf(result),
+    fcpMs: Math.round(numeric(result, 'first-contentful-paint')),
+    lcp: lcpFigures(result),
     mainThreadMs: Math.round(numeric(result, 'mainthread-work-breakdown')),
     requests: tableItems(result, 'network-requests', requestItems).length,
     breakdown,
