@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { enUrl, zhUrl } from '../../playwright.config';
 import { getPage } from './support/cache-sites';
 import { collectConsoleErrors, settle } from './support/console-errors';
-import { drawEverything } from './support/draw-everything';
 import { readMenus, type MenuNode } from './support/content';
 import { submenuToggleName } from './support/menu-labels';
 import { sites, urlOn, type Site } from './support/sites';
@@ -339,7 +338,6 @@ for (const site of sites) {
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
       await expect(page.locator('main#main')).toHaveCount(1);
-      await drawEverything(page);
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(width.scroll).toBeLessThanOrEqual(width.inner);
     });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { drawEverything } from './support/draw-everything';
 import { sites, urlOn } from './support/sites';
 
 const PATHS = ['/', '/product/enterprise-cloud', '/solution/healthcare'];
@@ -9,7 +8,6 @@ for (const site of sites) {
     test(`${site.label} ${path} fits the viewport without horizontal scrolling`, { tag: '@phone' }, async ({ page, isMobile, viewport }) => {
       await page.goto(urlOn(site, path), { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await drawEverything(page);
       const size = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,
@@ -36,7 +34,6 @@ for (const site of sites) {
     test.skip(!isMobile, 'a phone layout');
     for (const path of TABLE_PATHS) {
       await page.goto(urlOn(site, path), { waitUntil: 'load' });
-      await drawEverything(page);
       const broken = await page.evaluate(() => {
         for (const details of document.querySelectorAll<HTMLDetailsElement>('main details')) details.open = true;
         const splits: string[] = [];
