@@ -8,7 +8,10 @@ import { startRedisServer } from '@/tests/support/redis-server';
  * (CLIENT PAUSE: connections stay open, commands are taken and not answered). The package keeps its
  * configuration per process, so one handler, made in beforeAll, lives through the steps below in order.
  */
-const TIMEOUT_MS = 400;
+/** Long enough for a GET on a two-core machine at a load of 15 (400 ms was not: the first read timed out). */
+const TIMEOUT_MS = 1_500;
+/** Longer than five timeouts, so a page that waited one per read would still be waiting on the fifth. */
+const PAUSE_MS = 6 * TIMEOUT_MS;
 const DEPLOYMENT = 'unit-shared-cache';
 const KEY = 'an-answer-another-instance-stored';
 const SHARED = Symbol.for('cloud-portal.shared-cache');
@@ -70,20 +73,20 @@ describe('the shared cache in Redis', () => {
   }, 30_000);
 
   it('paused: a page of five reads waits one timeout, not five; the webhook fails at once; one line logged', async () => {
-    await redis.pause(4_000);
+    await redis.pause(PAUSE_MS);
     const started = performance.now();
     for (let read_ = 0; read_ < 5; read_ += 1) expect(await read()).toBeNull();
     const page = performance.now() - started;
-    // One timeout and the work around it; five would be 2,000 ms.
+    // One timeout and the work around it; five would be 5 x TIMEOUT_MS.
     expect(page).toBeLessThan(3 * TIMEOUT_MS);
     const webhook = performance.now();
     await expect(recordSharedExpiry(['menus'])).rejects.toThrow(/Redis/);
     expect(performance.now() - webhook).toBeLessThan(TIMEOUT_MS);
-    expect(cacheLines()).toEqual([expect.stringMatching(/did not answer within 400 ms: .* until it answers a PING/)]);
+    expect(cacheLines()).toEqual([expect.stringMatching(new RegExp(`did not answer within ${TIMEOUT_MS} ms: .* until it answers a PING`))]);
   }, 30_000);
 
   it('asks Redis again by itself once it answers, and says so once', async () => {
-    await expect.poll(read, { timeout: 15_000, interval: 200 }).toMatchObject({ value: { data: { body: 'cached' } } });
+    await expect.poll(read, { timeout: PAUSE_MS + 10_000, interval: 200 }).toMatchObject({ value: { data: { body: 'cached' } } });
     expect(cacheLines()).toEqual([expect.stringMatching(/did not answer/), '[cache] Redis answers again: shared caching resumes']);
   }, 30_000);
 });
