@@ -8,7 +8,7 @@ import type { PartnerLogosProps } from './schema';
 export function PartnerLogos({ title, subtitle, logos }: PartnerLogosProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <CardGrid className={styles.grid} max={5} tabletMax={4} phoneMax={2}>
+      <CardGrid className={styles.grid} max={5} tabletMax={5} phoneMax={2}>
         {logos.map((logo) => {
           const image = <CmsImage className={styles.logo} src={logo.logoUrl} alt={logo.name} width={160} height={60} sizes="160px" />;
           return (
