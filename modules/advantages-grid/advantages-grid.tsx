@@ -1,3 +1,4 @@
+import { CardGrid } from '../_ui/card-grid';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
 import styles from './advantages-grid.module.css';
@@ -5,7 +6,8 @@ import type { AdvantagesGridProps } from './schema';
 
 export function AdvantagesGrid({ title, subtitle, items, image, imagePosition }: AdvantagesGridProps) {
   const list = (
-    <ol className={styles.grid}>
+    // Beside an image the list has half the room.
+    <CardGrid as="ol" className={styles.grid} max={image ? 2 : 4}>
       {items.map((item, index) => (
         <li key={item.title} className={styles.item}>
           {item.iconUrl ? (
@@ -20,7 +22,7 @@ export function AdvantagesGrid({ title, subtitle, items, image, imagePosition }:
           <p className={styles.text}>{item.text}</p>
         </li>
       ))}
-    </ol>
+    </CardGrid>
   );
 
   return (

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { CardGrid } from '../_ui/card-grid';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
 import styles from './contact-info.module.css';
@@ -22,7 +23,7 @@ export function ContactInfo({ title, subtitle, entries, map }: ContactInfoProps)
     <Section title={title} subtitle={subtitle}>
       <div className={clsx(styles.layout, map && styles.withMap)}>
         <address className={styles.address}>
-          <dl className={styles.entries}>
+          <CardGrid as="dl" className={styles.entries} max={map ? 2 : 4}>
             {entries.map((entry) => (
               <div key={`${entry.kind}:${entry.value}`} className={styles.entry}>
                 <dt className={styles.label}>{entry.label}</dt>
@@ -31,7 +32,7 @@ export function ContactInfo({ title, subtitle, entries, map }: ContactInfoProps)
                 </dd>
               </div>
             ))}
-          </dl>
+          </CardGrid>
         </address>
         {map ? (
           <CmsImage className={styles.map} src={map.src} alt={map.alt} width={map.width} height={map.height} sizes="(max-width: 768px) 100vw, 560px" />

@@ -1,4 +1,4 @@
-import { balancedGridClass } from '../_ui/balanced-columns';
+import { CardGrid } from '../_ui/card-grid';
 import { SiteLink } from '../_ui/site-link';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
@@ -25,7 +25,7 @@ function CardBody({ card }: { card: Card }) {
 export function FeatureCards({ title, subtitle, columns, cards }: FeatureCardsProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <ul className={`${styles.grid} ${balancedGridClass(cards.length, columns)}`}>
+      <CardGrid className={styles.grid} max={columns}>
         {cards.map((card) => (
           <li key={card.title} className={styles.card}>
             {card.href ? (
@@ -37,7 +37,7 @@ export function FeatureCards({ title, subtitle, columns, cards }: FeatureCardsPr
             )}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from '../_ui/card-grid';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
 import { SiteLink } from '../_ui/site-link';
@@ -7,7 +8,7 @@ import type { PartnerLogosProps } from './schema';
 export function PartnerLogos({ title, subtitle, logos }: PartnerLogosProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <ul className={styles.grid}>
+      <CardGrid className={styles.grid} max={5} tabletMax={5} phoneMax={2}>
         {logos.map((logo) => {
           const image = <CmsImage className={styles.logo} src={logo.logoUrl} alt={logo.name} width={160} height={60} sizes="160px" />;
           return (
@@ -22,7 +23,7 @@ export function PartnerLogos({ title, subtitle, logos }: PartnerLogosProps) {
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

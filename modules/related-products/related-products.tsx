@@ -1,3 +1,4 @@
+import { CardGrid } from '../_ui/card-grid';
 import { CmsImage } from '../_ui/cms-image';
 import { Section } from '../_ui/section';
 import { SiteLink } from '../_ui/site-link';
@@ -7,7 +8,7 @@ import type { RelatedProductsProps } from './schema';
 export function RelatedProducts({ title, subtitle, products }: RelatedProductsProps) {
   return (
     <Section title={title} subtitle={subtitle} tone="muted">
-      <ul className={styles.grid}>
+      <CardGrid className={styles.grid} max={4}>
         {products.map((product) => (
           <li key={product.href} className={styles.card}>
             <div className={styles.head}>
@@ -22,7 +23,7 @@ export function RelatedProducts({ title, subtitle, products }: RelatedProductsPr
             <p className={styles.summary}>{product.summary}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionLink } from '../_ui/action-link';
-import { balancedGridClass } from '../_ui/balanced-columns';
+import { CardGrid } from '../_ui/card-grid';
 import { Section } from '../_ui/section';
 import { SiteLink } from '../_ui/site-link';
 import type { ServicePlansProps } from './schema';
@@ -35,11 +35,11 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: Labels }) {
 export function ServicePlans({ title, subtitle, plans, includedLabel, excludedLabel, hotline }: ServicePlansProps) {
   return (
     <Section title={title} subtitle={subtitle}>
-      <ul className={`${styles.plans} ${balancedGridClass(plans.length, 4)}`}>
+      <CardGrid className={styles.plans} max={4}>
         {plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} labels={{ includedLabel, excludedLabel }} />
         ))}
-      </ul>
+      </CardGrid>
       {hotline ? (
         <p className={styles.hotline}>
           {hotline.label}{' '}

@@ -1,4 +1,4 @@
-import { balancedGridClass } from '../_ui/balanced-columns';
+import { CardGrid } from '../_ui/card-grid';
 import { Section } from '../_ui/section';
 import { CountUp } from './stats-counters.client';
 import type { StatsCountersProps } from './schema';
@@ -7,7 +7,7 @@ import styles from './stats-counters.module.css';
 export function StatsCounters({ title, subtitle, items }: StatsCountersProps) {
   return (
     <Section title={title} subtitle={subtitle} tone="muted">
-      <ul className={`${styles.stats} ${balancedGridClass(items.length, 4)}`}>
+      <CardGrid className={styles.stats} max={4}>
         {items.map((item) => (
           <li key={item.label} className={styles.stat}>
             <p className={styles.value}>
@@ -18,7 +18,7 @@ export function StatsCounters({ title, subtitle, items }: StatsCountersProps) {
             {item.description ? <p className={styles.description}>{item.description}</p> : null}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

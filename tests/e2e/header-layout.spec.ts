@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readMenus } from './support/content';
+import { submenuToggleName } from './support/menu-labels';
 import { sites, urlOn } from './support/sites';
 
 /**
@@ -80,5 +82,63 @@ for (const site of sites) {
     await input.fill('cloud');
     await input.press('Enter');
     await expect(page).toHaveURL(urlOn(site, '/search?keyword=cloud'));
+  });
+}
+
+/** An open mega panel as a visitor sees it: each column's box and the top of its first link, the gap between columns, every heading. */
+const panelLayout = (panel: Locator) =>
+  panel.evaluate((element) => {
+    const grid = element.querySelector('[data-column]')?.parentElement;
+    const columns = [...element.querySelectorAll('[data-column]')].map((column) => {
+      const box = column.getBoundingClientRect();
+      const firstLink = column.querySelector('a')?.getBoundingClientRect();
+      return {
+        id: column.getAttribute('data-column') ?? '',
+        left: box.left,
+        right: box.right,
+        links: column.querySelectorAll('a').length,
+        top: firstLink?.top,
+      };
+    });
+    const gap = grid ? parseFloat(getComputedStyle(grid).columnGap) || 0 : 0;
+    // Links and their names are spans; the only paragraphs among the columns are category headings.
+    const headings = grid ? [...grid.querySelectorAll('p')].map((heading) => heading.textContent?.trim() ?? '') : [];
+    return { columns, gap, headings };
+  });
+
+for (const site of sites) {
+  test(`${site.label} mega menu at 1280 and 1920 px: no empty column, columns on one top line, each heading once`, async ({ page }) => {
+    await page.goto(urlOn(site, '/'));
+    const banner = page.getByRole('banner');
+    const codes = readMenus().map((top) => top.menuCode);
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const code of codes) {
+        const toggle = banner.getByRole('button', { name: submenuToggleName(site, code), exact: true });
+        // A top-level item the site hides has no toggle.
+        if ((await toggle.count()) === 0) continue;
+        await toggle.click();
+        const panel = page.locator(`#mega-${code}`);
+        await expect(panel.locator('[data-column] a').first()).toBeVisible();
+        const { columns, gap, headings } = await panelLayout(panel);
+        const where = `${code} at ${width} px`;
+        expect(
+          columns.filter((column) => column.links === 0).map((column) => column.id),
+          `${where}: empty columns`,
+        ).toEqual([]);
+        // Side by side with one gap between neighbours: no empty track between two columns either.
+        for (const [index, column] of columns.slice(1).entries()) {
+          expect(column.left - (columns[index]?.right ?? 0), `${where}: space before ${column.id}`).toBeLessThanOrEqual(gap + 1);
+        }
+        const tops = columns.map((column) => Math.round(column.top ?? -1));
+        expect(Math.max(...tops) - Math.min(...tops), `${where}: first links at ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+        expect(
+          headings.filter((heading, index) => headings.indexOf(heading) !== index),
+          `${where}: headings ${headings.join(', ')}`,
+        ).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    }
   });
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
 import type { NavEntry, NavPanel } from '../../data/menu/navigation-view';
 import { ArrowRightIcon } from '../../../modules/_ui/icons';
@@ -35,7 +36,7 @@ function MenuEntry({ entry, compact = false }: { entry: NavEntry; compact?: bool
 
 type Props = { title: string; panel: NavPanel; moreLabel: string };
 
-/** The body of a top-level item's mega-menu: a short intro, then its items in column1..column4. */
+/** The body of a top-level item's mega-menu: a short intro, then its items in column1..column4, headings on one top line. */
 export function MegaPanel({ title, panel, moreLabel }: Props) {
   return (
     <div className={styles.panelInner}>
@@ -51,30 +52,38 @@ export function MegaPanel({ title, panel, moreLabel }: Props) {
         ) : null}
       </div>
       <div className={styles.columns}>
-        {panel.columns.map((column) => (
-          <div key={column.id} className={styles.column} data-column={column.id}>
-            {column.groups.map((group) => (
-              <div key={group.entries[0]?.id} className={styles.group}>
-                {group.heading ? <p className={styles.category}>{group.heading}</p> : null}
-                <ul className={styles.entries}>
-                  {group.entries.map((entry) => (
-                    <li key={entry.id}>
-                      <MenuEntry entry={entry} />
-                      {entry.subItems.length > 0 ? (
-                        <ul className={styles.subItems}>
-                          {entry.subItems.map((sub) => (
-                            <li key={sub.id}>
-                              <MenuEntry entry={sub} compact />
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+        {panel.columns.map((column, index) => (
+          <Fragment key={column.id}>
+            {column.heading ? (
+              <p className={`${styles.category} ${styles.topHeading}`} style={{ gridColumn: `${index + 1} / span ${column.heading.span}` }}>
+                {column.heading.label}
+              </p>
+            ) : null}
+            {/* Every column starts on the line below the headings, whether or not one stands above it. */}
+            <div className={styles.column} data-column={column.id} style={{ gridRow: 2, gridColumn: index + 1 }}>
+              {column.groups.map((group) => (
+                <div key={group.entries[0]?.id} className={styles.group}>
+                  {group.heading ? <p className={styles.category}>{group.heading}</p> : null}
+                  <ul className={styles.entries}>
+                    {group.entries.map((entry) => (
+                      <li key={entry.id}>
+                        <MenuEntry entry={entry} />
+                        {entry.subItems.length > 0 ? (
+                          <ul className={styles.subItems}>
+                            {entry.subItems.map((sub) => (
+                              <li key={sub.id}>
+                                <MenuEntry entry={sub} compact />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </Fragment>
         ))}
       </div>
     </div>

@@ -7,7 +7,7 @@ export type MegaMenuEntry = {
   subItems: MenuItem[];
   /** The category heading (`classify`) the item sits under in the CMS tree, if any. */
   category: MenuItem | undefined;
-  /** True where the panel shows the category's name above the item: where the category changes. */
+  /** True where the panel shows the category's name above the item: at the category's first item, once. */
   startsCategory: boolean;
 };
 export type MegaMenuColumn = { id: ColumnId; entries: MegaMenuEntry[] };
@@ -43,13 +43,13 @@ export function arrangeColumns(top: MenuItem): MegaMenuColumn[] {
     placed.get(roomy ?? shortest)?.push(entry);
   }
 
-  // A heading shows where the category differs from the entry before it, reading the columns left to right.
-  let previous: MenuItem | undefined;
+  // A category's heading shows once, above its first item, reading the columns left to right.
+  const headed = new Set<number>();
   return COLUMN_IDS.map((id) => ({
     id,
     entries: (placed.get(id) ?? []).map((entry) => {
-      const startsCategory = entry.category !== undefined && entry.category.id !== previous?.id;
-      if (entry.category) previous = entry.category;
+      const startsCategory = entry.category !== undefined && !headed.has(entry.category.id);
+      if (entry.category) headed.add(entry.category.id);
       return { ...entry, startsCategory };
     }),
   }));

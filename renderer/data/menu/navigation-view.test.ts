@@ -34,8 +34,8 @@ describe('navigationView', () => {
 
   it('names items in the locale, shows the intro, subtitle and badge, and the category headings where they start', () => {
     const product = chinese.panels.product;
+    expect(product?.columns[0]?.heading).toEqual({ label: '云平台', span: 2 });
     const [first] = product?.columns[0]?.groups ?? [];
-    expect(first?.heading).toBe('云平台');
     expect(first?.entries[0]).toMatchObject({ label: '企业云', href: '/product/enterprise-cloud', subtitle: '全栈私有云平台，稳定承载核心业务' });
     const container = product?.columns
       .flatMap((column) => column.groups.flatMap((group) => group.entries))
@@ -49,6 +49,24 @@ describe('navigationView', () => {
     expect(entries.filter((entry) => entry.subtitle && /[\u3400-\u9fff]/.test(entry.subtitle))).toEqual([]);
     const cloudPlatform = chinese.drawer[0]?.children[0];
     expect(cloudPlatform).toMatchObject({ label: '云平台', heading: true, href: undefined });
+  });
+
+  it.each([
+    ['Chinese', chinese],
+    ['English', english],
+  ])('lays the %s panels out in the columns that have items, each category heading once', (_, view) => {
+    const resources = view.panels.resources?.columns ?? [];
+    expect(resources.every((column) => column.groups.some((group) => group.entries.length > 0))).toBe(true);
+    for (const panel of Object.values(view.panels)) {
+      const headings = panel.columns.flatMap((column) => [column.heading?.label, ...column.groups.map((group) => group.heading)]).filter(Boolean);
+      expect(new Set(headings).size).toBe(headings.length);
+    }
+    // Cloud platforms heads columns 1 and 2, Storage column 3; Xinchuang Cloud (column 4 by the fixed mapping) does not repeat it.
+    expect(view.panels.product?.columns.map((column) => column.heading?.span)).toEqual([2, undefined, 1, undefined]);
+  });
+
+  it('keeps the English resources panel to the two columns it has: cases and reports', () => {
+    expect(english.panels.resources?.columns.map((column) => column.id)).toEqual(['column1', 'column3']);
   });
 
   it('drops unsafe CMS paths and icons instead of linking them', () => {

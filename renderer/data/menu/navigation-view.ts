@@ -15,7 +15,10 @@ export type NavEntry = {
   hoverIcon: string | undefined;
 };
 export type NavGroup = { heading: string | undefined; entries: (NavEntry & { subItems: NavEntry[] })[] };
-export type NavPanel = { intro: string | undefined; href: string | undefined; columns: { id: string; groups: NavGroup[] }[] };
+/** A heading on the panel's top line, over its column and the `span - 1` columns after it that go on with its category. */
+export type NavColumnHeading = { label: string; span: number };
+export type NavColumn = { id: string; heading: NavColumnHeading | undefined; groups: NavGroup[] };
+export type NavPanel = { intro: string | undefined; href: string | undefined; columns: NavColumn[] };
 /** The drawer's tree: links and the category headings (`classify`) that group them. */
 export type DrawerNode = { id: number; label: string; href: string | undefined; heading: true | undefined; children: DrawerNode[] };
 
@@ -59,15 +62,34 @@ function groupsOf(entries: readonly MegaMenuEntry[], locale: LanguageCode): NavG
   return groups;
 }
 
+/**
+ * The panel's columns, those with items only (the English site lacks some items): a column whose first item
+ * starts a category carries that heading up to the top line, and a column going on with the category of the
+ * heading just left of it widens that heading instead of repeating it.
+ */
+function columnsOf(top: MenuItem, locale: LanguageCode): NavColumn[] {
+  const columns: NavColumn[] = [];
+  // The heading the column before ended under, which the next column widens if it goes on with that category.
+  let open: { heading: NavColumnHeading; category: number } | undefined;
+  for (const column of arrangeColumns(top).filter((candidate) => candidate.entries.length > 0)) {
+    const [lead, ...rest] = groupsOf(column.entries, locale);
+    const first = column.entries[0];
+    if (!lead || !first) continue;
+    let heading: NavColumnHeading | undefined;
+    if (first.startsCategory && first.category && lead.heading) {
+      heading = { label: lead.heading, span: 1 };
+      open = { heading, category: first.category.id };
+    } else if (open && first.category?.id === open.category) open.heading.span += 1;
+    else open = undefined;
+    columns.push({ id: column.id, heading, groups: heading ? [{ ...lead, heading: undefined }, ...rest] : [lead, ...rest] });
+    if (column.entries.at(-1)?.category?.id !== open?.category) open = undefined;
+  }
+  return columns;
+}
+
 function panelOf(top: MenuItem, locale: LanguageCode): NavPanel {
-  const columns = arrangeColumns(top);
-  const used = columns.findLastIndex((column) => column.entries.length > 0) + 1;
   const intro = parseMenuDesc(top.desc);
-  return {
-    intro: descFor(intro.subtitle ?? intro.text, locale),
-    href: safeHref(top.path),
-    columns: columns.slice(0, used).map((column) => ({ id: column.id, groups: groupsOf(column.entries, locale) })),
-  };
+  return { intro: descFor(intro.subtitle ?? intro.text, locale), href: safeHref(top.path), columns: columnsOf(top, locale) };
 }
 
 function drawerOf(items: readonly MenuItem[], locale: LanguageCode): DrawerNode[] {

@@ -1,3 +1,4 @@
+import { CardGrid } from '@/modules/_ui/card-grid';
 import { SiteLink } from '@/modules/_ui/site-link';
 import type { DocCategory, DocMenuEntry } from '@/schemas/document';
 import type { LanguageCode } from '@/schemas/locale';
@@ -36,7 +37,7 @@ export function DocCategoryOverview({ locale, category, entries }: { locale: Lan
           <SiteLink href={documentHref(category.id, first.id)} className={styles.start}>
             {t('doc.startReading')}
           </SiteLink>
-          <div className={styles.sections}>
+          <CardGrid as="div" className={styles.sections} max={3}>
             {sections.map((section) => {
               const { documents, total } = collectDocuments(section.nodes, SECTION_DOCS);
               return (
@@ -57,7 +58,7 @@ export function DocCategoryOverview({ locale, category, entries }: { locale: Lan
                 </section>
               );
             })}
-          </div>
+          </CardGrid>
         </>
       ) : (
         <DocEmpty title={t('doc.noContent')} hint={t('doc.emptyDirectory')} />

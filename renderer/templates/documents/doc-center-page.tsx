@@ -1,3 +1,4 @@
+import { CardGrid } from '@/modules/_ui/card-grid';
 import { CmsImage } from '@/modules/_ui/cms-image';
 import { SiteLink } from '@/modules/_ui/site-link';
 import type { DocCategory } from '@/schemas/document';
@@ -23,7 +24,7 @@ export function DocCenterPage({ locale, categories }: { locale: LanguageCode; ca
       {categories.length === 0 ? (
         <DocEmpty title={t('doc.noContent')} hint={t('doc.emptyDirectory')} />
       ) : (
-        <ul className={styles.cards}>
+        <CardGrid className={styles.cards} max={4}>
           {categories.map((category) => (
             <li key={category.id}>
               <SiteLink href={categoryHref(category.id)} className={styles.card}>
@@ -33,7 +34,7 @@ export function DocCenterPage({ locale, categories }: { locale: LanguageCode; ca
               </SiteLink>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { CardGrid } from '@/modules/_ui/card-grid';
 import { CmsImage } from '@/modules/_ui/cms-image';
 import { SafeMarkdown } from '@/modules/_ui/safe-markdown';
 import { SiteLink } from '@/modules/_ui/site-link';
@@ -61,13 +62,13 @@ export function NewsArticlePage({ locale, article }: Props) {
           <h2 id="news-recommendations" className={styles.sectionTitle}>
             {t('news.recommendations')}
           </h2>
-          <ul className={styles.grid}>
+          <CardGrid className={styles.grid} max={4}>
             {recommendations.map((item) => (
               <li key={item.id}>
                 <NewsCard item={item} layout="tile" headingLevel={3} tagsLabel={t('news.tags')} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ) : null}
     </div>

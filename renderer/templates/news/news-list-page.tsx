@@ -1,4 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { CardGrid } from '@/modules/_ui/card-grid';
 import { QueryProvider } from '../../data/query/query-provider.client';
 import type { LanguageCode } from '@/schemas/locale';
 import { getTranslator } from '../../i18n/server-intl';
@@ -58,13 +59,13 @@ export function NewsListPage({ locale, data, as }: Props) {
             <h2 id="recommended-news" className={styles.heading}>
               {t('news.recommended')}
             </h2>
-            <ul className={styles.row}>
+            <CardGrid className={styles.row} max={4}>
               {data.recommended.map((item) => (
                 <li key={item.id}>
                   <NewsCard item={item} layout="tile" headingLevel={3} tagsLabel={t('news.tags')} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         ) : null}
         {config.events ? (
