@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { isUncovered } from './support/hit-test';
 import { sites, urlOn } from './support/sites';
+import { wordsSplitAcrossLines } from './support/split-words';
 
 const PATHS = ['/', '/product/enterprise-cloud', '/solution/healthcare'];
 
@@ -34,27 +36,10 @@ for (const site of sites) {
     test.skip(!isMobile, 'a phone layout');
     for (const path of TABLE_PATHS) {
       await page.goto(urlOn(site, path), { waitUntil: 'load' });
-      const broken = await page.evaluate(() => {
+      await page.evaluate(() => {
         for (const details of document.querySelectorAll<HTMLDetailsElement>('main details')) details.open = true;
-        const splits: string[] = [];
-        for (const cell of document.querySelectorAll('main th, main td, main a[href^="tel:"]')) {
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent ?? '';
-            // Letters and figures between spaces or hyphens (a line may break after a hyphen, never inside "Edition" or "99.95%").
-            for (const word of text.matchAll(/[\p{L}\p{N}.,%+]{2,}/gu)) {
-              if (/\p{Script=Han}/u.test(word[0])) continue;
-              const range = document.createRange();
-              range.setStart(node, word.index);
-              range.setEnd(node, word.index + word[0].length);
-              if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) splits.push(word[0]);
-            }
-          }
-          if (cell.matches('a[href^="tel:"]') && new Set([...cell.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
-            splits.push(cell.textContent ?? '');
-        }
-        return splits;
       });
+      const broken = await wordsSplitAcrossLines(page.locator('main th, main td, main a[href^="tel:"]'));
       expect(broken, `${path}: words split across lines`).toEqual([]);
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth, `${path}: the page itself scrolls sideways`).toBeLessThanOrEqual(390);
@@ -74,4 +59,46 @@ for (const site of sites) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+}
+
+/** Phones and a portrait tablet: the header has the drawer in both markups (phone and desktop user agents). */
+const DRAWER_WIDTHS = [360, 390, 768];
+
+for (const site of sites) {
+  for (const width of DRAWER_WIDTHS) {
+    test(
+      `${site.label} at ${width} px the open drawer sits below the header, whose close button a tap reaches`,
+      { tag: '@phone' },
+      async ({ page, hasTouch }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(urlOn(site, '/product/enterprise-cloud'), { waitUntil: 'load' });
+        const strip = page.getByRole('region', { name: site.messages['announcement.label'] });
+        await expect(strip).toBeVisible();
+        const header = page.getByRole('banner');
+        const toggle = header.getByRole('button', { name: site.messages['nav.menu'] });
+        const close = header.getByRole('button', { name: site.messages['nav.closeMenu'] });
+        const stripHeight = (await strip.boundingBox())?.height ?? 0;
+        // The whole strip above the header, half of it scrolled away, then the page scrolled past it.
+        for (const scroll of [0, Math.round(stripHeight / 2), 600]) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scroll);
+          await toggle.click();
+          const drawer = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+          await expect(drawer).toBeVisible();
+          const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+          await expect
+            .poll(() => drawer.evaluate((element) => element.getBoundingClientRect().top), `scrolled ${scroll} px`)
+            .toBeGreaterThanOrEqual(headerBottom - 1);
+          expect(await isUncovered(close), `scrolled ${scroll} px: the close button is covered`).toBe(true);
+
+          const box = await close.boundingBox();
+          if (!box) throw new Error('the close button has no box');
+          const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          if (hasTouch) await page.touchscreen.tap(centre.x, centre.y);
+          else await page.mouse.click(centre.x, centre.y);
+          await expect(drawer, `scrolled ${scroll} px: the tap closed the drawer`).toBeHidden();
+          await expect(toggle).toBeFocused();
+        }
+      },
+    );
+  }
 }

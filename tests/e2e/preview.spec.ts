@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, SERVER_LOG_DIR, ZH_ORIGIN } from '../../playwright.config';
 import { zhCN } from '../../renderer/i18n/messages/zh-CN';
+import { isUncovered } from './support/hit-test';
+import { sites, urlOn } from './support/sites';
+import { wordsSplitAcrossLines } from './support/split-words';
 
 /** The development token the embedded CMS accepts out of the box (cms/config.ts, docs/preview.md). */
 const DEV_TOKEN = 'dev-preview-token';
@@ -192,4 +195,40 @@ test.describe('preview mode', () => {
       expect(readFileSync(`${SERVER_LOG_DIR}/${E2E_PORT}.log`, 'utf8')).not.toContain(secret);
     }
   });
+});
+
+test.describe('preview on a phone', { tag: '@phone' }, () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone');
+
+  for (const site of sites) {
+    const m = site.messages;
+    for (const width of [360, 390]) {
+      test(`${site.label} at ${width} px the banner covers no content, "See why" shows the report's heading whole, and its table keeps words whole`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(previewUrl(urlOn(site, PAGE_WITH_DROPS), DEV_TOKEN));
+        const siteBanner = page.getByRole('region', { name: m['preview.banner'] });
+        const exit = siteBanner.getByRole('button', { name: m['preview.close'] });
+        await expect(exit).toBeInViewport();
+
+        await siteBanner.getByRole('link', { name: m['preview.dropReport.see'] }).click();
+        await expect(page).toHaveURL(/#drop-report$/);
+        const report = page.getByRole('complementary', { name: m['preview.dropReport.title'] });
+        await expect.poll(() => isUncovered(report.getByRole('heading', { level: 2 })), 'the heading is whole and uncovered').toBe(true);
+        // Scrolled down, no part of the banner shows below the header.
+        const bottomOf = (element: Element) => element.getBoundingClientRect().bottom;
+        const bottoms = { banner: await siteBanner.evaluate(bottomOf), header: await page.getByRole('banner').evaluate(bottomOf) };
+        expect(bottoms.banner, 'the banner reaches below the header').toBeLessThanOrEqual(bottoms.header + 1);
+
+        expect(await wordsSplitAcrossLines(report.locator('th, td')), 'words split across lines').toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(width);
+
+        // Back at the top, the banner still says it is preview and offers the way out.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expect(siteBanner).toContainText(m['preview.banner']);
+        await expect(exit).toBeInViewport();
+      });
+    }
+  }
 });

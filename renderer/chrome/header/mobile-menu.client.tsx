@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { DRAWER_INERT_ATTRIBUTE, lockBodyScroll } from './body-lock';
+import { keepBelowHeader } from './drawer-below-header';
 import { CloseIcon, MenuIcon } from '../../../modules/_ui/icons';
 import styles from './mobile-menu.module.css';
 
@@ -29,10 +30,13 @@ export function MobileMenu({ openLabel, closeLabel, closeWhen, children }: Props
   const open = openOn !== null && openOn === pathname;
   const drawerId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const release = lockBodyScroll();
+    const header = toggle.current?.closest('header');
+    const unplace = drawer.current && header ? keepBelowHeader(drawer.current, header) : undefined;
     const inert = [...document.querySelectorAll<HTMLElement>(`[${DRAWER_INERT_ATTRIBUTE}]`)];
     for (const element of inert) element.inert = true;
     const onKey = (event: KeyboardEvent) => {
@@ -50,6 +54,7 @@ export function MobileMenu({ openLabel, closeLabel, closeWhen, children }: Props
       document.removeEventListener('keydown', onKey);
       wide?.removeEventListener('change', onWide);
       for (const element of inert) element.inert = false;
+      unplace?.();
       release();
     };
   }, [open, closeWhen]);
@@ -67,11 +72,15 @@ export function MobileMenu({ openLabel, closeLabel, closeWhen, children }: Props
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => {
+          setOpenOn(open ? null : pathname);
+          // Safari does not focus a tapped button: closing leaves focus on the toggle, as Escape does.
+          if (open) toggle.current?.focus();
+        }}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <div id={drawerId} className={styles.drawer} hidden={!open} onClick={closeOnLink}>
+      <div ref={drawer} id={drawerId} className={styles.drawer} hidden={!open} onClick={closeOnLink}>
         <DrawerOpen value={open}>{children}</DrawerOpen>
       </div>
     </>

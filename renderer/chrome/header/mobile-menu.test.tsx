@@ -90,4 +90,32 @@ describe('MobileMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.body.style.position).toBe('');
   });
+
+  it('opens below the header wherever the header is, and closing from the toggle keeps focus on it', () => {
+    render(
+      <header>
+        <MobileMenu openLabel="Open menu" closeLabel="Close menu">
+          <a href="/solution/healthcare">Healthcare</a>
+        </MobileMenu>
+      </header>,
+    );
+    const header = document.querySelector('header');
+    if (!header) throw new Error('no header');
+    // Below an announcement strip of 72 px, the 56 px header ends at 128 px.
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 72, 390, 56));
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    fireEvent.click(toggle);
+    expect(drawer?.style.getPropertyValue('--drawer-top')).toBe('128px');
+
+    // Rotated: the header moved, and the drawer follows it.
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 844, 56));
+    fireEvent(window, new Event('resize'));
+    expect(drawer?.style.getPropertyValue('--drawer-top')).toBe('56px');
+
+    fireEvent.click(toggle);
+    expect(drawer?.hidden).toBe(true);
+    expect(drawer?.style.getPropertyValue('--drawer-top')).toBe('');
+    expect(document.activeElement).toBe(toggle);
+  });
 });

@@ -21,37 +21,39 @@ export function DropReport({ locale, dropped }: { locale: LanguageCode; dropped:
       ) : (
         <>
           <DropSummary text={t('preview.dropReport.summary', { count: dropped.length })} linkLabel={t('preview.dropReport.see')} reportId={REPORT_ID} />
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('preview.dropReport.columns.id')}</th>
-                <th scope="col">{t('preview.dropReport.columns.type')}</th>
-                <th scope="col">{t('preview.dropReport.columns.name')}</th>
-                <th scope="col">{t('preview.dropReport.columns.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dropped.map((drop) => (
-                <tr key={drop.entry}>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.jump}
-                      data-inspect-target={droppedKey(drop.entry)}
-                      aria-label={t('preview.dropReport.show', { id: drop.id })}
-                    >
-                      {drop.id}
-                    </button>
-                  </td>
-                  <td>{drop.type}</td>
-                  <td>{drop.name ?? t('preview.dropReport.untitled')}</td>
-                  <td>
-                    {t(`preview.dropReport.reason.${drop.reason}`)}: {drop.detail}
-                  </td>
+          <div className={styles.scroller} role="region" aria-labelledby="drop-report-title" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('preview.dropReport.columns.id')}</th>
+                  <th scope="col">{t('preview.dropReport.columns.type')}</th>
+                  <th scope="col">{t('preview.dropReport.columns.name')}</th>
+                  <th scope="col">{t('preview.dropReport.columns.reason')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {dropped.map((drop) => (
+                  <tr key={drop.entry}>
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.jump}
+                        data-inspect-target={droppedKey(drop.entry)}
+                        aria-label={t('preview.dropReport.show', { id: drop.id })}
+                      >
+                        {drop.id}
+                      </button>
+                    </td>
+                    <td>{drop.type}</td>
+                    <td>{drop.name ?? t('preview.dropReport.untitled')}</td>
+                    <td>
+                      {t(`preview.dropReport.reason.${drop.reason}`)}: {drop.detail}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </aside>
