@@ -9,6 +9,10 @@ export const featureCardSchema = z.object({
   iconUrl: imageUrlSchema.optional(),
   /** A cover picture across the top of the card (16:9), for cases and articles. */
   imageUrl: imageUrlSchema.optional(),
+  logo: z
+    .object({ url: imageUrlSchema, alt: z.string().trim().min(1).max(80) })
+    .optional()
+    .describe("A customer's or partner's logo above the title, shown 160×60; alt names whose logo it is"),
   href: hrefSchema.optional(),
 });
 
