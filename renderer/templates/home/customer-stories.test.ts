@@ -20,7 +20,7 @@ describe('customerStories: each story once, customer cases first', () => {
   it('shows a customer case with its logo named after the customer, leading to its story', () => {
     const hospital = createCase({ name: 'A regional hospital', logoUrl: '/images/cases/hospital.svg', link: '/cases/60601' });
     expect(customerStories([hospital], [], [])).toEqual([
-      { title: 'A regional hospital', desc: hospital.summary, href: '/cases/60601', logo: { url: '/images/cases/hospital.svg', alt: 'A regional hospital' } },
+      { title: 'A regional hospital', desc: hospital.summary, href: '/cases/60601', logoUrl: '/images/cases/hospital.svg', logoAlt: 'A regional hospital' },
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('customerStories: each story once, customer cases first', () => {
   it('shows a case without a logo or a link as it is, and at most six stories', () => {
     const stories = customerStories([createCase({ logoUrl: null, link: null }), ...Array.from({ length: 7 }, () => createCase())], [], []);
     expect(stories).toHaveLength(6);
-    expect(stories[0]).not.toHaveProperty('logo');
+    expect(stories[0]).not.toHaveProperty('logoUrl');
     expect(stories[0]?.href).toBeUndefined();
   });
 });

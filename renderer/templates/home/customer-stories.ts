@@ -3,13 +3,13 @@ import type { CustomerCase, ImageResource } from '@/schemas/home';
 /** The home page shows up to two rows of three stories. */
 const STORIES_MAX = 6;
 
-type StoryCard = { title: string; desc: string; href?: string | undefined; imageUrl?: string | undefined; logo?: { url: string; alt: string } };
+type StoryCard = { title: string; desc: string; href?: string | undefined; imageUrl?: string | undefined; logoUrl?: string; logoAlt?: string };
 
 const customerCard = (item: CustomerCase): StoryCard => ({
   title: item.name,
   desc: item.summary,
   href: item.link ?? undefined,
-  ...(item.logoUrl ? { logo: { url: item.logoUrl, alt: item.name } } : {}),
+  ...(item.logoUrl ? { logoUrl: item.logoUrl, logoAlt: item.name } : {}),
 });
 
 const topcaseCard = (image: ImageResource): StoryCard => ({ title: image.title ?? '', desc: '', href: image.link ?? undefined, imageUrl: image.imageUrl });
