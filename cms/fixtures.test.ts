@@ -527,6 +527,13 @@ describe('news fixtures', () => {
     }
   });
 
+  it.each(LOCALES)('%s gives every article and case story a cover of its own', (locale) => {
+    const idsByCover = new Map<string | null | undefined, number[]>();
+    for (const news of byLocale[locale]) idsByCover.set(news.coverUrl, [...(idsByCover.get(news.coverUrl) ?? []), news.id]);
+    const shared = [...idsByCover].filter(([, ids]) => ids.length > 1).map(([cover, ids]) => `${cover}: ${ids.join(', ')}`);
+    expect(shared, `${locale}: covers shown on more than one article`).toEqual([]);
+  });
+
   it.each(LOCALES)('%s content is Markdown of several paragraphs, some with tables and images', (locale) => {
     const published = byLocale[locale].filter((news) => news.status === 'published');
     for (const news of published) {

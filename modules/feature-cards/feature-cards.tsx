@@ -16,6 +16,7 @@ function CardBody({ card }: { card: Card }) {
         </span>
       ) : null}
       {card.iconUrl ? <CmsImage className={styles.icon} src={card.iconUrl} alt="" width={40} height={40} sizes="40px" /> : null}
+      {card.logoUrl ? <CmsImage className={styles.logo} src={card.logoUrl} alt={card.logoAlt ?? ''} width={160} height={60} sizes="160px" /> : null}
       <h3 className={styles.cardTitle}>{card.title}</h3>
       {card.desc ? <p className={styles.desc}>{card.desc}</p> : null}
     </>

@@ -101,3 +101,36 @@ for (const site of sites) {
     });
   });
 }
+
+for (const site of sites) {
+  test.describe(`home customer stories, ${site.label} site`, () => {
+    const { customerCase, customerCases } = readHome(site.code);
+
+    test('one section under its heading shows each story once, with the customer logo, linking to its case story', { tag: '@phone' }, async ({ page }) => {
+      await page.goto(urlOn(site, '/'));
+      const main = page.getByRole('main');
+      const stories = main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: customerCase.title, exact: true }) });
+      await expect(stories).toHaveCount(1);
+
+      const hrefs = await stories.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs, 'one card per customer story').toHaveLength(customerCases.length);
+      expect(new Set(hrefs).size, 'no story twice').toBe(hrefs.length);
+      for (const href of hrefs) expect(href, 'a case story page').toMatch(/^\/cases\/\d+$/);
+      const elsewhere = await main.locator('a[href^="/cases/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(elsewhere.sort(), 'no story outside the section').toEqual([...hrefs].sort());
+
+      // Asked from the page: the browser resolves en.localhost, Node's resolver does not.
+      const statuses = await page.evaluate((paths) => Promise.all(paths.map(async (path) => (await fetch(path)).status)), hrefs);
+      expect(statuses, 'each story page answers').toEqual(hrefs.map(() => 200));
+
+      for (const { name } of customerCases) {
+        const logo = stories.getByRole('img', { name, exact: true });
+        await logo.scrollIntoViewIfNeeded();
+        await expect(logo, `${name}: logo`).toBeVisible();
+        await expect
+          .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${name}: logo loaded` })
+          .toBe(true);
+      }
+    });
+  });
+}

@@ -100,3 +100,20 @@ describe('home page in ZH_CN', () => {
     ]);
   });
 });
+
+describe.each([
+  ['ZH_CN', '客户案例'],
+  ['EN_US', 'Customer stories'],
+] as const)('home customer stories in %s', (locale, title) => {
+  it('are one section under its heading, each story once with its logo, leading to its case story', async () => {
+    const html = await renderHome(locale);
+    const stories = section(html, title);
+    const hrefs = links(stories);
+    expect(hrefs).toHaveLength(6);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) expect(href).toMatch(/^\/cases\/\d+$/);
+    expect(links(html).filter((href) => href?.startsWith('/cases/'))).toEqual(hrefs);
+    const logos = [...stories.matchAll(/<img\b[^>]*\balt="([^"]*)"/g)].map((match) => match[1]);
+    expect(logos).toEqual(cardTitles(stories));
+  });
+});

@@ -6,6 +6,7 @@ import type { HomeBlock } from '@/schemas/home';
 import type { HomeData } from '../../data/content/get-home';
 import type { Translate } from '../../i18n/server-intl';
 import { newsPath } from '../../data/routing/news-paths';
+import { customerStories } from './customer-stories';
 import { featuredProducts } from './featured-products';
 
 const CLAIMS = {
@@ -74,23 +75,13 @@ export function homeSections(data: HomeData, locale: LanguageCode, t: Translate)
     { id: 'solutions', type: 'feature-cards', details: { title: t('home.solutions'), columns: 4, cards: cards(data.solutions) } },
     { id: 'services', type: 'feature-cards', details: { title: t('home.services'), columns: 3, cards: cards(data.services) } },
     { id: 'special-service', type: 'feature-cards', details: { title: data.specialService?.title, columns: 3, cards: blockCards(data.specialService) } },
-    { id: 'customer-stories', type: 'feature-cards', details: { title: data.customerCase?.title, columns: 3, cards: blockCards(data.customerCase) } },
     {
-      id: 'top-cases',
+      id: 'customer-stories',
       type: 'feature-cards',
       details: {
-        columns: 2,
-        cards: data.topcases.map((image) => ({ title: image.title ?? '', desc: '', href: image.link ?? undefined, imageUrl: image.imageUrl })),
-      },
-    },
-    {
-      id: 'customer-cases',
-      type: 'feature-cards',
-      details: {
-        // Continues the CMS's customer-case block when there is one, under its heading.
-        title: data.customerCase ? undefined : t('home.customerCases'),
+        title: data.customerCase?.title ?? t('home.customerCases'),
         columns: 3,
-        cards: data.customerCases.slice(0, 6).map((item) => ({ title: item.name, desc: item.summary, href: item.link ?? undefined })),
+        cards: customerStories(data.customerCases, data.topcases, blockCards(data.customerCase)),
       },
     },
     ...data.distribution.slice(0, 1).map((image): ModuleSection => ({

@@ -12,7 +12,7 @@ const item = (title: string, link: string, extra: Record<string, unknown> = {}) 
 describe('parseSidebarBlocks', () => {
   it('keeps hot articles, hot recommendations and ads in CMS order', () => {
     const { blocks, dropped } = parseSidebarBlocks([
-      entry('a', 'ad', { visible: true, recommendList: [item('Summit', '/press/60504', { imageUrl: '/images/news/cover-event.svg', desc: 'Free' })] }),
+      entry('a', 'ad', { visible: true, recommendList: [item('Summit', '/press/60504', { imageUrl: '/images/news/cover-summit-2026.svg', desc: 'Free' })] }),
       entry('h', 'hotArticle', { visible: true, recommendList: [item('DDoS', '/press/60106'), item('Report', '/reports/60401')] }),
       entry('r', 'hotRecommend', { recommendList: [item('Cloud', '/product/enterprise-cloud')] }),
     ]);
@@ -22,7 +22,7 @@ describe('parseSidebarBlocks', () => {
       ['h', 'hotArticle', 2],
       ['r', 'hotRecommend', 1],
     ]);
-    expect(blocks[0]?.items[0]).toEqual({ title: 'Summit', href: '/press/60504', imageUrl: '/images/news/cover-event.svg', desc: 'Free' });
+    expect(blocks[0]?.items[0]).toEqual({ title: 'Summit', href: '/press/60504', imageUrl: '/images/news/cover-summit-2026.svg', desc: 'Free' });
   });
 
   it('drops invisible and broken blocks, and says why', () => {

@@ -10,7 +10,11 @@ const readJson = (relativePath: string): unknown => JSON.parse(readFileSync(new 
 // Only the fields these tests read; everything else passes through untouched.
 const moduleViewSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), details: z.unknown() });
 const detailSchema = z.object({ id: z.number(), name: z.string(), moduleViewList: z.array(moduleViewSchema) });
-const homeSchema = z.object({ banners: z.array(z.object({ title: z.string() })).min(1) });
+const homeSchema = z.object({
+  banners: z.array(z.object({ title: z.string() })).min(1),
+  customerCase: z.object({ title: z.string() }),
+  customerCases: z.array(z.object({ name: z.string(), logoUrl: z.string() })).min(1),
+});
 export type MenuNode = { name: string; nameUs: string | null; menuCode: string; path: string | null; order: number; children: MenuNode[] };
 const menuSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({

@@ -18,6 +18,8 @@ describe("the edit form's fields, read from a module's contract", () => {
       'desc',
       'iconUrl',
       'imageUrl',
+      'logoUrl',
+      'logoAlt',
       'href',
     ]);
     expect(fields.find((field) => field.name === 'columns')?.spec).toEqual({ kind: 'choice', options: [2, 3, 4] });

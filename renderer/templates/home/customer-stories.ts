@@ -1,0 +1,31 @@
+import type { CustomerCase, ImageResource } from '@/schemas/home';
+
+/** The home page shows up to two rows of three stories. */
+const STORIES_MAX = 6;
+
+type StoryCard = { title: string; desc: string; href?: string | undefined; imageUrl?: string | undefined; logoUrl?: string; logoAlt?: string };
+
+const customerCard = (item: CustomerCase): StoryCard => ({
+  title: item.name,
+  desc: item.summary,
+  href: item.link ?? undefined,
+  ...(item.logoUrl ? { logoUrl: item.logoUrl, logoAlt: item.name } : {}),
+});
+
+const topcaseCard = (image: ImageResource): StoryCard => ({ title: image.title ?? '', desc: '', href: image.link ?? undefined, imageUrl: image.imageUrl });
+
+/**
+ * The home page's customer stories, each once: the CMS's customer cases (with their logos), then the top-case
+ * pictures and the customer-case block's own cards that lead to a story not shown yet.
+ */
+export function customerStories(cases: readonly CustomerCase[], topcases: readonly ImageResource[], blockCards: readonly StoryCard[]): StoryCard[] {
+  const seen = new Set<string>();
+  return [...cases.map(customerCard), ...topcases.map(topcaseCard), ...blockCards]
+    .filter((card) => {
+      const key = card.href ?? card.title;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, STORIES_MAX);
+}
