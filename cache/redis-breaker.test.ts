@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRedis } from '@/tests/support/fake-redis';
 import { connectRedis, redisSettings } from './redis-breaker.mjs';
 
 const closers: (() => void)[] = [];
@@ -9,16 +9,9 @@ afterEach(() => {
 
 /** A stand-in for a stalled Redis: it accepts connections and never answers a byte. */
 async function silentServer(): Promise<string> {
-  const sockets: net.Socket[] = [];
-  const server = net.createServer((socket) => void sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => {
-    for (const socket of sockets) socket.destroy();
-    server.close();
-  });
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no address');
-  return `redis://127.0.0.1:${address.port}`;
+  const redis = await fakeRedis(() => undefined);
+  closers.push(redis.close);
+  return redis.url;
 }
 
 describe('connectRedis', () => {

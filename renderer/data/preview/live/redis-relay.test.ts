@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRedis } from '@/tests/support/fake-redis';
 import { connectRelay, READY_WITHIN_MS } from './redis-relay';
 
 const closers: (() => void)[] = [];
@@ -16,26 +16,18 @@ const commandNames = (chunk: string) => [...chunk.matchAll(/\*\d+\r\n\$\d+\r\n([
  * takes the command and never answers, as a Redis frozen by a long script or a full disk does.
  */
 async function redisThatStallsOnPublish(): Promise<{ url: string; published: () => number }> {
-  const sockets: net.Socket[] = [];
   let published = 0;
-  const server = net.createServer((socket) => {
-    sockets.push(socket);
+  const redis = await fakeRedis((socket) =>
     socket.on('data', (chunk) => {
       for (const name of commandNames(chunk.toString('utf8'))) {
         if (name === 'PUBLISH') published += 1;
         else if (name === 'SUBSCRIBE') socket.write('*3\r\n$9\r\nsubscribe\r\n$1\r\nx\r\n:1\r\n');
         else socket.write('+OK\r\n');
       }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => {
-    for (const socket of sockets) socket.destroy();
-    server.close();
-  });
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no address');
-  return { url: `redis://127.0.0.1:${address.port}`, published: () => published };
+    }),
+  );
+  closers.push(redis.close);
+  return { url: redis.url, published: () => published };
 }
 
 describe('the live-preview relay', () => {
