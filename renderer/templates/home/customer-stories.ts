@@ -1,9 +1,12 @@
+import type { z } from 'zod';
+import type { featureCardSchema } from '@/modules/feature-cards/schema';
 import type { CustomerCase, ImageResource } from '@/schemas/home';
 
 /** The home page shows up to two rows of three stories. */
 const STORIES_MAX = 6;
 
-type StoryCard = { title: string; desc: string; href?: string | undefined; imageUrl?: string | undefined; logoUrl?: string; logoAlt?: string };
+/** A feature card as the module's schema takes it: the page pipeline parses the section once, with the rest. */
+type StoryCard = z.input<typeof featureCardSchema>;
 
 const customerCard = (item: CustomerCase): StoryCard => ({
   title: item.name,
