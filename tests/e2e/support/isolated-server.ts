@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { expect } from '@playwright/test';
+import path from 'node:path';
+import { SERVER_LOG_DIR } from '../../../playwright.config';
 import { send } from '../../../scripts/load-held/http-send';
 
 /** Copying a build and starting it took over a minute beside other work on two cores. */
@@ -14,25 +15,59 @@ export type IsolatedServer = {
   stop: (signal?: 'SIGTERM' | 'SIGKILL') => void;
 };
 
+const logoStatus = (port: number) =>
+  send({ port, host: `localhost:${port}`, path: '/images/logo.svg' }).then(
+    (answer) => answer.status,
+    () => undefined,
+  );
+
+const tail = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
+
+/** Servers this worker started and has not stopped: a worker that ends (a failed hook, a timeout) stops them too. */
+const running = new Set<() => void>();
+process.on('exit', () => running.forEach((kill) => kill()));
+
 /**
  * A `next start` of its own on `port`, over a private copy of the build (tests/e2e/support/isolated-build.ts),
- * with `env` added; resolves once it serves a static file.
+ * with `env` added; resolves once it serves a static file. Its output goes to SERVER_LOG_DIR/<port>.log. A port
+ * something else already answers on, a server that exits before it answers, or one silent for START_TIMEOUT_MS
+ * fails with the log's end, and the server is stopped, so a retry does not meet it on its port.
  */
 export async function startIsolatedServer(port: number, env: Record<string, string> = {}): Promise<IsolatedServer> {
+  const occupant = await logoStatus(port);
+  if (occupant !== undefined) throw new Error(`port ${port} already answers (${occupant}): a server of an earlier run is still up`);
   execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(port)], { stdio: 'ignore' });
+  fs.mkdirSync(SERVER_LOG_DIR, { recursive: true });
+  const log = path.join(SERVER_LOG_DIR, `${port}.log`);
+  const output = fs.openSync(log, 'w');
   const server = spawn('npx', ['next', 'start', isolatedBuildDir(port), '-p', String(port)], {
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
     env: { ...process.env, CMS_DATABASE_PATH: ':memory:', ...env },
   });
+  fs.closeSync(output);
+  let exited: string | undefined;
+  server.on('exit', (code, signal) => (exited = String(signal ?? code)));
   const stop = (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
-    if (server.pid) process.kill(-server.pid, signal);
+    running.delete(kill);
+    if (!server.pid || exited !== undefined) return;
+    try {
+      process.kill(-server.pid, signal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   };
-  await expect
-    .poll(async () => (await send({ port, host: `localhost:${port}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, {
-      timeout: START_TIMEOUT_MS,
-    })
-    .toBe(200);
+  const kill = () => stop('SIGKILL');
+  running.add(kill);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while ((await logoStatus(port)) !== 200) {
+    const problem = exited !== undefined ? `exited (${exited}) before it answered` : Date.now() > deadline ? `did not answer in ${START_TIMEOUT_MS} ms` : '';
+    if (problem) {
+      kill();
+      throw new Error(`next start on port ${port} ${problem}; ${log} ends:\n${tail(log)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return { stop };
 }
 
