@@ -1,11 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { SERVER_LOG_DIR } from '../../../playwright.config';
 import { send } from '../../../scripts/load-held/http-send';
 
 /** Copying a build and starting it took over a minute beside other work on two cores. */
 const START_TIMEOUT_MS = 180_000;
+/** What one start may add to the hook or test that runs it: the copy, the wait, and a margin for the caller's own steps. */
+const START_BUDGET_MS = START_TIMEOUT_MS + 60_000;
 
 /** The copy of the build the server on `port` runs, whose caches are its own. */
 export const isolatedBuildDir = (port: number): string => `.next/e2e-isolated/${port}`;
@@ -31,9 +34,13 @@ process.on('exit', () => running.forEach((kill) => kill()));
  * A `next start` of its own on `port`, over a private copy of the build (tests/e2e/support/isolated-build.ts),
  * with `env` added; resolves once it serves a static file. Its output goes to SERVER_LOG_DIR/<port>.log. A port
  * something else already answers on, a server that exits before it answers, or one silent for START_TIMEOUT_MS
- * fails with the log's end, and the server is stopped, so a retry does not meet it on its port.
+ * fails with the log's end, and the server is stopped, so a retry does not meet it on its port. Each start adds its
+ * budget to the running hook's or test's timeout: a `beforeAll` hook keeps the project's (30 s in the request tier)
+ * whatever `describe.configure` says, and two starts in a fresh clone took longer than that.
  */
 export async function startIsolatedServer(port: number, env: Record<string, string> = {}): Promise<IsolatedServer> {
+  const { timeout } = test.info();
+  if (timeout > 0) test.info().setTimeout(timeout + START_BUDGET_MS);
   const occupant = await logoStatus(port);
   if (occupant !== undefined) throw new Error(`port ${port} already answers (${occupant}): a server of an earlier run is still up`);
   execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(port)], { stdio: 'ignore' });
