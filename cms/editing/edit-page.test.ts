@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +183,34 @@ describe('editPage', () => {
     const hidden = modules.find((module) => module.id === HERO)?.details;
     const removed = !modules.some((module) => module.id === 'm-1104-2');
     expect([typeof hidden === 'object' && hidden.visible === false, removed].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('waits while another process holds the file to save it, then reads what that process wrote: told it is stale, nothing lost', async () => {
+    const { version } = await current();
+    const stored = JSON.parse(fs.readFileSync(productFile(), 'utf8'));
+    const theirs = serializePage(stored, [...stored.moduleViewList].reverse());
+    // Another instance of the site: takes the file's lock, waits, writes its own save, releases.
+    const other = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const lockfile = require('proper-lockfile'); const fs = require('node:fs'); const [file, text] = process.argv.slice(1);
+         lockfile.lock(file, { realpath: false }).then((release) => { console.log('locked');
+           setTimeout(() => { fs.writeFileSync(file, text); release().then(() => console.log('released')); }, 400); });`,
+        productFile(),
+        theirs,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const said: string[] = [];
+    other.stdout.on('data', (chunk: Buffer) => said.push(...chunk.toString().trim().split('\n')));
+    await vi.waitFor(() => expect(said).toContain('locked'), { timeout: 10_000 });
+
+    const outcome = await save({ op: 'remove', moduleId: HERO }, version);
+    expect(said).toContain('released');
+    expect(outcome.outcome).toBe('stale');
+    expect(fs.readFileSync(productFile(), 'utf8')).toBe(theirs);
+    expect(fs.existsSync(`${productFile()}.lock`)).toBe(false);
   });
 
   it('never reads or writes a page file whose real path leaves the fixtures folder', async () => {

@@ -198,6 +198,13 @@ describe('POST', () => {
     expect(body.modules).toHaveLength(7);
   });
 
+  it('answers 503 with a retry-after when another process keeps the page locked, so the form can say to send again', async () => {
+    const answer = await handlePageEdit(post(change('v1', { op: 'remove', moduleId: 'm-1104-1' })), deps({ edit: async () => ({ outcome: 'busy' }) }));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(await answer.json()).toMatchObject({ error: 'busy', message: expect.stringContaining('send the change again') });
+  });
+
   it('names an added module after its contract unless the editor named it', async () => {
     const edit = vi.fn<PageEditDeps['edit']>(async () => ({ outcome: 'saved', version: 'v2', moduleId: 'rich-text-0a1b2c3d' }));
     const add = { op: 'add', type: 'rich-text', details: { content: 'x' }, afterModuleId: 'm-1104-1' };

@@ -96,6 +96,8 @@ export async function handlePageEdit(request: Request, deps: PageEditDeps): Prom
       return answer(422, { error: 'invalid', issues: outcome.issues });
     case 'not-found':
       return notFound(outcome.missing === 'page' ? 'no such page in this language' : 'no such module on this page');
+    case 'busy':
+      return answer(503, { error: 'busy', message: 'another save of this page is under way; send the change again' }, { 'retry-after': '1' });
   }
 }
 
