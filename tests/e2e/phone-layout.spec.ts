@@ -46,15 +46,20 @@ for (const site of sites) {
     }
   });
 
-  test(`${site.label} a search from the drawer after scrolling opens the results at the top`, { tag: '@phone' }, async ({ page, isMobile }) => {
+  test(`${site.label} a search from the drawer after scrolling opens the results at the top`, { tag: '@phone' }, async ({ page, isMobile, viewport }) => {
     test.skip(!isMobile, 'the drawer is the phone header');
     await page.goto(urlOn(site, '/product/enterprise-cloud'));
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('button', { name: site.messages['nav.menu'] }).click();
-    const drawerSearch = page.locator('header').getByRole('searchbox');
-    await drawerSearch.fill('cloud');
-    await drawerSearch.press('Enter');
+    const drawerSearch = page.locator('header').getByRole('search');
+    await expect(drawerSearch).toBeVisible();
+    // The box keeps the drawer's side margins, as its links do, instead of running into the screen's edges.
+    const box = await drawerSearch.boundingBox();
+    expect(box?.x, 'space left of the search box').toBeGreaterThanOrEqual(16);
+    expect((viewport?.width ?? 0) - (box ? box.x + box.width : 0), 'space right of the search box').toBeGreaterThanOrEqual(16);
+    await drawerSearch.getByRole('searchbox').fill('cloud');
+    await drawerSearch.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/\/search\?/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
