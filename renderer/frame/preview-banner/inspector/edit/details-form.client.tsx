@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contracts, type ModuleType } from '@/modules/contracts';
 import { useTranslator } from '../../../../i18n/use-translator';
 import styles from '../inspector.module.css';
 import type { EditChange, EditOutcome } from './edit-api';
+import { EditFormContext } from './edit-form-context';
 import { ObjectFields } from './field-input.client';
 import { detailsFields } from './schema-fields';
 
@@ -62,7 +63,7 @@ export function DetailsForm({ moduleId, type, details, send, newerDetails }: Pro
 
   const rootError = form.formState.errors.root?.message;
   return (
-    <FormProvider {...form}>
+    <EditFormContext value={form}>
       <form className={styles.form} onSubmit={save} noValidate>
         <ObjectFields name="" fields={fields} />
         {rootError ? <p role="alert">{rootError}</p> : null}
@@ -84,6 +85,6 @@ export function DetailsForm({ moduleId, type, details, send, newerDetails }: Pro
           </div>
         ) : null}
       </form>
-    </FormProvider>
+    </EditFormContext>
   );
 }

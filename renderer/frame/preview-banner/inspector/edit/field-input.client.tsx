@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslator } from '../../../../i18n/use-translator';
 import styles from '../inspector.module.css';
+import { useEditForm } from './edit-form-context';
 import { emptyValue, type FieldSpec, type ObjectField } from './schema-fields';
 
 /** A value this long or spanning lines is edited in a text area. */
@@ -32,26 +32,19 @@ function Label({ htmlFor, label, required, description }: { htmlFor: string; lab
 
 function LeafInput({ name, label, required, description, spec }: FieldProps) {
   const t = useTranslator();
-  const { field, fieldState } = useController({ name });
+  const form = useEditForm();
+  const value: unknown = form.watch(name);
+  // Checked again on each change once the form was sent, as react-hook-form's own fields are.
+  const onChange = (next: unknown) => form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const id = useId();
-  const [jsonText, setJsonText] = useState(() => JSON.stringify(field.value ?? null, null, 2));
+  const [jsonText, setJsonText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [jsonError, setJsonError] = useState(false);
-  const message = jsonError ? t('inspector.edit.notJson') : fieldState.error?.message;
+  const message = jsonError ? t('inspector.edit.notJson') : form.getFieldState(name, form.formState).error?.message;
   const described = { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `${id}-error` : undefined };
-  const value: unknown = field.value;
   let input;
   switch (spec.kind) {
     case 'boolean':
-      input = (
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === true}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          {...described}
-        />
-      );
+      input = <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} {...described} />;
       break;
     case 'number':
       input = (
@@ -60,8 +53,7 @@ function LeafInput({ name, label, required, description, spec }: FieldProps) {
           type="number"
           step={spec.integer ? 1 : 'any'}
           value={typeof value === 'number' ? value : ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-          onBlur={field.onBlur}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
           {...described}
         />
       );
@@ -71,8 +63,7 @@ function LeafInput({ name, label, required, description, spec }: FieldProps) {
         <select
           id={id}
           value={value === undefined ? '' : String(value)}
-          onChange={(event) => field.onChange(spec.options.find((option) => String(option) === event.target.value))}
-          onBlur={field.onBlur}
+          onChange={(event) => onChange(spec.options.find((option) => String(option) === event.target.value))}
           {...described}
         >
           {required ? null : <option value="">{t('inspector.edit.none')}</option>}
@@ -87,12 +78,12 @@ function LeafInput({ name, label, required, description, spec }: FieldProps) {
     case 'text': {
       const text = typeof value === 'string' ? value : '';
       // A cleared optional field is left out of `details`, as the CMS would leave it.
-      const change = (next: string) => field.onChange(next === '' && !required ? undefined : next);
+      const change = (next: string) => onChange(next === '' && !required ? undefined : next);
       input =
         spec.multiline || text.length > LONG_TEXT || text.includes('\n') ? (
-          <textarea id={id} rows={4} value={text} onChange={(event) => change(event.target.value)} onBlur={field.onBlur} {...described} />
+          <textarea id={id} rows={4} value={text} onChange={(event) => change(event.target.value)} {...described} />
         ) : (
-          <input id={id} type="text" value={text} onChange={(event) => change(event.target.value)} onBlur={field.onBlur} {...described} />
+          <input id={id} type="text" value={text} onChange={(event) => change(event.target.value)} {...described} />
         );
       break;
     }
@@ -106,13 +97,12 @@ function LeafInput({ name, label, required, description, spec }: FieldProps) {
           onChange={(event) => {
             setJsonText(event.target.value);
             try {
-              field.onChange(event.target.value.trim() === '' ? undefined : JSON.parse(event.target.value));
+              onChange(event.target.value.trim() === '' ? undefined : JSON.parse(event.target.value));
               setJsonError(false);
             } catch {
               setJsonError(true);
             }
           }}
-          onBlur={field.onBlur}
           {...described}
         />
       );
@@ -128,18 +118,16 @@ function LeafInput({ name, label, required, description, spec }: FieldProps) {
 
 /** The message zod or the server gave a list or an object as a whole (too few items, a missing object). */
 function GroupMessage({ name }: { name: string }) {
-  const { getFieldState, formState } = useFormContext();
+  const { getFieldState, formState } = useEditForm();
   const id = useId();
-  // formState is read so the message follows each validation.
-  void formState.errors;
-  const error = getFieldState(name).error;
+  const error = getFieldState(name, formState).error;
   return <FieldMessage id={id} message={error?.message ?? error?.root?.message} />;
 }
 
 function ListField({ name, label, required, description, spec }: FieldProps & { spec: Extract<FieldSpec, { kind: 'list' }> }) {
   const t = useTranslator();
-  const { setValue } = useFormContext();
-  const watched: unknown = useWatch({ name });
+  const { setValue, watch } = useEditForm();
+  const watched: unknown = watch(name);
   const items: unknown[] = Array.isArray(watched) ? watched : [];
   const replace = (next: unknown[]) => setValue(name, next, { shouldDirty: true, shouldValidate: false });
   return (
