@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { killGroup, killOnExit, killTracked } from '../scripts/process-group';
 import { httpGet } from './http-get';
 
 export type Started = { name: string; address: string; port: number; stop: () => Promise<void> };
@@ -17,26 +18,13 @@ type StartOptions = {
   env?: Record<string, string>;
 };
 
-const running = new Set<ChildProcess>();
-
-/** Its own process group, so stopping it also stops what `npx` or nginx's master started. */
-const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-};
-
 // An interrupted bench must not leave servers holding its ports.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    running.forEach((child) => killGroup(child, 'SIGKILL'));
+    killTracked();
     process.exit(130);
   });
 }
-process.once('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')));
 
 async function waitUntilReady(child: ChildProcess, options: StartOptions): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -56,14 +44,14 @@ async function waitUntilReady(child: ChildProcess, options: StartOptions): Promi
 export async function startServer(options: StartOptions): Promise<Started> {
   const log = fs.openSync(options.logFile, 'w');
   const child = spawn(options.command, options.args, { detached: true, stdio: ['ignore', log, log], env: { ...process.env, ...options.env } });
-  running.add(child);
+  const forget = killOnExit(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     killGroup(child, 'SIGTERM');
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
     await exited;
     clearTimeout(timer);
-    running.delete(child);
+    forget();
     fs.closeSync(log);
   };
   try {

@@ -6,6 +6,7 @@ import styles from './drop-report.module.css';
 import { DropSummary } from './drop-summary.client';
 
 const REPORT_ID = 'drop-report';
+const TITLE_ID = 'drop-report-title';
 
 /**
  * For previewers: which modules the page left out and why, so the content admin can fix them; the count also goes
@@ -14,14 +15,14 @@ const REPORT_ID = 'drop-report';
 export function DropReport({ locale, dropped }: { locale: LanguageCode; dropped: readonly PlacedDrop[] }) {
   const t = getTranslator(locale);
   return (
-    <aside id={REPORT_ID} className={styles.report} aria-labelledby="drop-report-title" tabIndex={-1}>
-      <h2 id="drop-report-title">{t('preview.dropReport.title')}</h2>
+    <aside id={REPORT_ID} className={styles.report} aria-labelledby={TITLE_ID} tabIndex={-1}>
+      <h2 id={TITLE_ID}>{t('preview.dropReport.title')}</h2>
       {dropped.length === 0 ? (
         <p>{t('preview.dropReport.empty')}</p>
       ) : (
         <>
           <DropSummary text={t('preview.dropReport.summary', { count: dropped.length })} linkLabel={t('preview.dropReport.see')} reportId={REPORT_ID} />
-          <div className={styles.scroller} role="region" aria-labelledby="drop-report-title" tabIndex={0}>
+          <div className={styles.scroller} role="region" aria-labelledby={TITLE_ID} tabIndex={0}>
             <table>
               <thead>
                 <tr>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { SERVER_LOG_DIR } from '../../../playwright.config';
 import { send } from '../../../scripts/load-held/http-send';
+import { killGroup, killOnExit } from '../../../scripts/process-group';
 
 /** Copying a build and starting it took over a minute beside other work on two cores. */
 const START_TIMEOUT_MS = 180_000;
@@ -25,10 +26,6 @@ const logoStatus = (port: number) =>
   );
 
 const tail = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
-
-/** Servers this worker started and has not stopped: a worker that ends (a failed hook, a timeout) stops them too. */
-const running = new Set<() => void>();
-process.on('exit', () => running.forEach((kill) => kill()));
 
 /**
  * A `next start` of its own on `port`, over a private copy of the build (tests/e2e/support/isolated-build.ts),
@@ -53,24 +50,18 @@ export async function startIsolatedServer(port: number, env: Record<string, stri
     env: { ...process.env, CMS_DATABASE_PATH: ':memory:', ...env },
   });
   fs.closeSync(output);
-  let exited: string | undefined;
-  server.on('exit', (code, signal) => (exited = String(signal ?? code)));
+  // A worker that ends (a failed hook, a timeout) stops the servers it started too.
+  const forget = killOnExit(server);
   const stop = (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
-    running.delete(kill);
-    if (!server.pid || exited !== undefined) return;
-    try {
-      process.kill(-server.pid, signal);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-    }
+    forget();
+    killGroup(server, signal);
   };
-  const kill = () => stop('SIGKILL');
-  running.add(kill);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while ((await logoStatus(port)) !== 200) {
-    const problem = exited !== undefined ? `exited (${exited}) before it answered` : Date.now() > deadline ? `did not answer in ${START_TIMEOUT_MS} ms` : '';
+    const exited = server.exitCode ?? server.signalCode;
+    const problem = exited !== null ? `exited (${exited}) before it answered` : Date.now() > deadline ? `did not answer in ${START_TIMEOUT_MS} ms` : '';
     if (problem) {
-      kill();
+      stop('SIGKILL');
       throw new Error(`next start on port ${port} ${problem}; ${log} ends:\n${tail(log)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
