@@ -9,16 +9,22 @@ export const NEXT_GZIP_LEVEL = 6;
 
 const nginxBinary = () => (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
-function config(dir: string, port: number): string {
+/** How the file server runs: its worker processes, gzip level, and whether it writes an access log. */
+export type NginxSettings = { workers: number; gzipLevel: number; accessLog: boolean };
+
+/** One worker and Next's gzip level: the static floor beside one `next start`. */
+const BENCH_NGINX: NginxSettings = { workers: 1, gzipLevel: NEXT_GZIP_LEVEL, accessLog: false };
+
+function config(dir: string, port: number, { workers, gzipLevel, accessLog }: NginxSettings): string {
   const temp = (name: string) => path.join(dir, 'temp', name);
   return `daemon off;
 master_process on;
-worker_processes 1;
+worker_processes ${workers};
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  access_log ${accessLog ? path.join(dir, 'access.log') : 'off'};
   types { text/html html; application/javascript js; }
   default_type text/html;
   sendfile on;
@@ -26,7 +32,7 @@ http {
   keepalive_timeout 65;
   keepalive_requests 1000000;
   gzip on;
-  gzip_comp_level ${NEXT_GZIP_LEVEL};
+  gzip_comp_level ${gzipLevel};
   gzip_min_length 1000;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
@@ -43,10 +49,10 @@ http {
 }
 
 /**
- * nginx in the foreground with one worker and gzip at Next's level, serving `files` (path under the
- * web root to HTML) from a temporary folder: the physical limit for those pages on this machine.
+ * nginx in the foreground serving `files` (path under the web root to HTML) from a temporary folder:
+ * the physical limit for those pages on this machine. By default one worker with gzip at Next's level.
  */
-export async function startNginx(port: number, files: ReadonlyMap<string, string>, logFile: string): Promise<Started> {
+export async function startNginx(port: number, files: ReadonlyMap<string, string>, logFile: string, settings = BENCH_NGINX): Promise<Started> {
   execFileSync('sh', [path.join('scripts', 'ensure-apt-package.sh'), 'nginx', 'nginx'], { stdio: 'inherit' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   // nginx's workers run as an unprivileged user when started as root: they must be able to read the files.
@@ -57,7 +63,7 @@ export async function startNginx(port: number, files: ReadonlyMap<string, string
     fs.writeFileSync(target, html, { mode: 0o644 });
   }
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, settings));
   const server = await startServer({
     name: 'nginx',
     command: nginxBinary(),

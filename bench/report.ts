@@ -112,7 +112,19 @@ export function report(results: BenchResults): string {
             ...load(results.cluster.clusterMicroCached),
             x(results.cluster.clusterMicroCached.reqPerSec / results.cluster.single.reqPerSec),
           ],
+          [
+            'nginx serving the micro-cache\'s bytes from a file (same workers, gzip level, access log)',
+            ...load(results.cluster.fileTwin),
+            x(results.cluster.fileTwin.reqPerSec / results.cluster.single.reqPerSec),
+          ],
         ],
+      ),
+    ],
+    [
+      `One previewer: ${results.previewer.requests} pages one at a time, draft content rendered per request (ms)`,
+      table(
+        ['p50', 'p95', 'slowest', 'slowest page'],
+        [[Math.round(results.previewer.p50Ms), Math.round(results.previewer.p95Ms), Math.round(results.previewer.maxMs), results.previewer.slowest]],
       ),
     ],
     [

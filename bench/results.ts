@@ -6,6 +6,7 @@ import type { HtmlWeightRow } from './html-weight';
 import type { Machine } from './machine';
 import type { QualityRow } from './page-quality';
 import type { PhoneRow } from './phones';
+import type { PreviewerFigures } from './previewer';
 import type { SearchFigures } from './search';
 import type { PageThroughput } from './throughput';
 
@@ -34,6 +35,8 @@ export type BenchResults = {
   loadSecondsPerMeasurement: number;
   machine: { atStart: Machine; loadAverageAtEnd: number[] };
   throughput: PageThroughput[];
+  /** One content admin previewing, one request at a time. */
+  previewer: PreviewerFigures;
   cluster: ClusterFigures;
   firstLoadJs: { bareGzipBytes: number; bareScripts: number; pages: FirstLoadRow[]; heaviestChunks: (Chunk & { pages: number; holds: string[] })[] };
   /** Where each page's HTML bytes go, per host and device. */

@@ -19,6 +19,7 @@ import { measurePhones, PHONE_RUNS } from './phones';
 import { BENCH_PORTS } from './ports';
 import { FORM_PAGES, hostHeader, LOAD_PAGES, searchPage, SITE_HOSTS } from './pages';
 import { previewCookie } from './preview-cookie';
+import { measurePreviewer } from './previewer';
 import type { Started } from './processes';
 import { report } from './report';
 import type { BenchResults } from './results';
@@ -91,9 +92,11 @@ try {
     console.log(`  ${snapshot.host.hostname} ${snapshot.path}`);
     throughput.push(await measurePage({ site, nginx, baseline, previewCookies, markupDir }, snapshot));
   }
+  console.log('  one previewer: every load page in both languages, one request at a time ...');
+  const previewer = await measurePreviewer(site, previewCookies);
 
   console.log('[5/6] production topology: Redis, three instances and nginx against the single process ...');
-  const cluster: ClusterFigures = await measureCluster(site, { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) }, reuseBuilds);
+  const cluster: ClusterFigures = await measureCluster(site, { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) }, reuseBuilds, outDir);
 
   console.log(`[6/6] Lighthouse: phones (mobile, ${PHONE_RUNS} runs per page beside the bare page), then desktop ...`);
   ensureBrowser();
@@ -107,6 +110,7 @@ try {
     command: ['npm run bench', ...process.argv.slice(2)].join(' '),
     loadSecondsPerMeasurement: LOAD_SECONDS,
     throughput,
+    previewer,
     cluster,
     firstLoadJs: { bareGzipBytes: bare.gzipBytes, bareScripts: bare.scripts, ...firstLoad },
     htmlWeight,

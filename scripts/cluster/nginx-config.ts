@@ -47,11 +47,14 @@ export function nginxSite(shipped: string, dir: string, ports: NginxPorts = CLUS
   return site;
 }
 
+/** nginx's worker processes around the site: one per core of the two-core machines it is tested on. */
+export const CLUSTER_NGINX_WORKERS = 2;
+
 /** The site inside a main configuration of its own: pid, logs and temp files under `dir`. */
 export function nginxConfig(shipped: string, dir: string, ports: NginxPorts = CLUSTER_NGINX_PORTS): string {
   const temp = (name: string) => path.join(dir, 'temp', name);
   // Room for the flood test's thousands of slow connections (nginx counts none of them per address before their headers).
-  return `worker_processes 2;
+  return `worker_processes ${CLUSTER_NGINX_WORKERS};
 worker_rlimit_nofile 20000;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
