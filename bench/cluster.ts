@@ -7,7 +7,7 @@ import { startCluster } from '../scripts/cluster/servers';
 import { buildStandalone } from '../scripts/cluster/standalone-build';
 import { freePort } from './free-port';
 import { httpGet } from './http-get';
-import { runLoad, type LoadFigures } from './load';
+import { combinedLoad, runLoad, type LoadFigures } from './load';
 import { startNginx } from './nginx';
 import { BENCH_PORTS } from './ports';
 import type { Started } from './processes';
@@ -19,9 +19,9 @@ export type ClusterFigures = {
   single: LoadFigures;
   /** Three standalone instances behind deploy/nginx.conf, sharing Redis; nginx's micro-cache bypassed, so every request reaches an instance. */
   clusterThroughInstances: LoadFigures;
-  /** The same with nginx's 5 s micro-cache, as deployed. */
+  /** The same with nginx's 5 s micro-cache, as deployed: two runs, before and after the file twin's. */
   clusterMicroCached: LoadFigures;
-  /** The micro-cached answer's bytes served by nginx from a file, with the cluster's workers, the shipped gzip level and an access log. */
+  /** The micro-cached answer's bytes served by nginx from a file, with the cluster's workers, the shipped gzip level and an access log: two runs. */
   fileTwin: LoadFigures;
 };
 
@@ -63,13 +63,24 @@ export async function measureCluster(site: Started, page: { path: string; host: 
     const single = await runLoad({ address: site.address, port: site.port, path: page.path, headers: { host: page.host } });
     const onNginx = { address: LOOPBACK, port: NGINX_PORT, path: page.path };
     const clusterThroughInstances = await runLoad({ ...onNginx, headers: { host: clusterHost, ...BYPASS_MICRO_CACHE } });
-    const clusterMicroCached = await runLoad({ ...onNginx, headers: { host: clusterHost } });
+    const microCached = { ...onNginx, headers: { host: clusterHost } };
     const cachedAnswer = await httpGet({ ...onNginx, host: clusterHost });
     if (cachedAnswer.status !== 200) throw new Error(`nginx answered ${cachedAnswer.status} for ${page.path}`);
     const twin = await startFileTwin(page.path, cachedAnswer.body, outDir);
     try {
-      const fileTwin = await runLoad({ address: twin.address, port: twin.port, path: page.path });
-      return { page: page.path, single, clusterThroughInstances, clusterMicroCached, fileTwin };
+      const fromFile = { address: twin.address, port: twin.port, path: page.path };
+      // In the order micro-cache, file, file, micro-cache: a load on the machine that rises or falls through
+      // the four runs weighs on both sides alike.
+      const microFirst = await runLoad(microCached);
+      const fileRuns = [await runLoad(fromFile), await runLoad(fromFile)];
+      const microLast = await runLoad(microCached);
+      return {
+        page: page.path,
+        single,
+        clusterThroughInstances,
+        clusterMicroCached: combinedLoad([microFirst, microLast]),
+        fileTwin: combinedLoad(fileRuns),
+      };
     } finally {
       await twin.stop();
     }
