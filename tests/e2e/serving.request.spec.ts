@@ -1,7 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { send } from '../../scripts/load-held/http-send';
+import { startIsolatedServer, type IsolatedServer } from './support/isolated-server';
 import { postRefusedBody } from './support/refused-body';
 
 /**
@@ -10,29 +10,18 @@ import { postRefusedBody } from './support/refused-body';
  * (The standalone server bound to 127.0.0.1 behind nginx is `npm run cluster`'s.)
  */
 const LOOPBACK_PORT = 3120;
-/**
- * Its own copy of the build: on `.next` itself, the pages it rendered (with its own public port) went into the
- * page cache the main e2e server reads, whose next visitor then got links to the wrong port.
- */
-const LOOPBACK_BUILD = `.next/e2e-isolated/${LOOPBACK_PORT}`;
 const langOf = (html: string): string | undefined => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 test.describe('next start -H 127.0.0.1', () => {
-  let server: ChildProcess | undefined;
+  let server: IsolatedServer | undefined;
 
+  // On its own copy of the build: on `.next` itself, the pages it rendered (with its own public port) went into the
+  // page cache the main e2e server reads, whose next visitor then got links to the wrong port.
   test.beforeAll(async () => {
-    execFileSync('npx', ['tsx', 'tests/e2e/support/isolated-build.ts', String(LOOPBACK_PORT)], { stdio: 'ignore' });
-    server = spawn('npx', ['next', 'start', LOOPBACK_BUILD, '-H', '127.0.0.1', '-p', String(LOOPBACK_PORT)], { detached: true, stdio: 'ignore' });
-    await expect
-      .poll(async () => (await send({ port: LOOPBACK_PORT, host: `localhost:${LOOPBACK_PORT}`, path: '/images/logo.svg' }).catch(() => undefined))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200);
+    server = await startIsolatedServer(LOOPBACK_PORT, {}, '127.0.0.1');
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  });
+  test.afterAll(() => server?.stop());
 
   for (const [host, lang] of [
     [`localhost:${LOOPBACK_PORT}`, 'zh-CN'],

@@ -28,14 +28,14 @@ const logoStatus = (port: number) =>
 const tail = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
 
 /**
- * A `next start` of its own on `port`, over a private copy of the build (tests/e2e/support/isolated-build.ts),
- * with `env` added; resolves once it serves a static file. Its output goes to SERVER_LOG_DIR/<port>.log. A port
+ * A `next start` of its own on `port` (bound to `hostname` when given, as behind a reverse proxy), over a private
+ * copy of the build (tests/e2e/support/isolated-build.ts), with `env` added; resolves once it serves a static file. Its output goes to SERVER_LOG_DIR/<port>.log. A port
  * something else already answers on, a server that exits before it answers, or one silent for START_TIMEOUT_MS
  * fails with the log's end, and the server is stopped, so a retry does not meet it on its port. Each start adds its
  * budget to the running hook's or test's timeout: a `beforeAll` hook keeps the project's (30 s in the request tier)
  * whatever `describe.configure` says, and two starts in a fresh clone took longer than that.
  */
-export async function startIsolatedServer(port: number, env: Record<string, string> = {}): Promise<IsolatedServer> {
+export async function startIsolatedServer(port: number, env: Record<string, string> = {}, hostname?: string): Promise<IsolatedServer> {
   const { timeout } = test.info();
   if (timeout > 0) test.info().setTimeout(timeout + START_BUDGET_MS);
   const occupant = await logoStatus(port);
@@ -44,7 +44,7 @@ export async function startIsolatedServer(port: number, env: Record<string, stri
   fs.mkdirSync(SERVER_LOG_DIR, { recursive: true });
   const log = path.join(SERVER_LOG_DIR, `${port}.log`);
   const output = fs.openSync(log, 'w');
-  const server = spawn('npx', ['next', 'start', isolatedBuildDir(port), '-p', String(port)], {
+  const server = spawn('npx', ['next', 'start', isolatedBuildDir(port), ...(hostname ? ['-H', hostname] : []), '-p', String(port)], {
     detached: true,
     stdio: ['ignore', output, output],
     env: { ...process.env, CMS_DATABASE_PATH: ':memory:', ...env },
