@@ -29,6 +29,8 @@ const KEPT_OUT = [
   ['next/script', 'lazyOnload'],
   // The header's search box is a plain GET form that pushes the search address (its prefetching came with every page).
   ['next/form', 'getAttribute("formEncType")'],
+  // Site links, in server and client markup alike, are plain anchors the layout's one SiteLinkRouter follows.
+  ['next/link', 'legacyBehavior'],
   // Lead forms load the proof-of-work solver (altcha-lib) with their first focus (use-proof-of-work.ts).
   ['altcha-lib', 'keyPrefix must be a non-empty hex string'],
 ] as const;
@@ -41,7 +43,7 @@ const CONTENT_PAGES = ['/', '/product/enterprise-cloud', '/solution/healthcare',
  */
 const QUERY_PAGES = ['/press'];
 const KEPT_OUT_OF_QUERY_PAGES = KEPT_OUT.filter(([library]) => library !== 'TanStack Query');
-const KEPT_OUT_OF_FORM_PAGES = KEPT_OUT.filter(([library]) => library === 'zod' || library === 'react-intl' || library === 'altcha-lib');
+const KEPT_OUT_OF_FORM_PAGES = KEPT_OUT.filter(([library]) => ['zod', 'react-intl', 'altcha-lib', 'next/link'].includes(library));
 
 /**
  * Lead form pages validate with zod/mini rules that load with the form's first focus (load-form-rules.ts);

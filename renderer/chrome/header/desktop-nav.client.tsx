@@ -1,6 +1,6 @@
 'use client';
 
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -153,14 +153,14 @@ export function DesktopNav({ label, items, navigationUrl, moreLabel, status }: P
             >
               <div className={styles.trigger} data-current={current || undefined}>
                 {item.href ? (
-                  <Link
+                  <SiteAnchor
                     href={item.href}
                     className={styles.topLink}
                     aria-current={current ? 'true' : undefined}
                     onKeyDown={(event) => openAndFocusFirst(item.code, event)}
                   >
                     {item.label}
-                  </Link>
+                  </SiteAnchor>
                 ) : (
                   <span className={styles.topLink} aria-current={current ? 'true' : undefined}>
                     {item.label}

@@ -1,6 +1,6 @@
 'use client';
 
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { useContext } from 'react';
 import type { DrawerNode } from '../../data/menu/navigation-view';
 import { ChevronDownIcon } from '../../../modules/_ui/icons';
@@ -15,9 +15,9 @@ function DrawerItems({ items }: { items: readonly DrawerNode[] }) {
       {items.map((item) => (
         <li key={item.id} className={item.heading ? styles.category : undefined}>
           {item.href ? (
-            <Link href={item.href} className={styles.link}>
+            <SiteAnchor href={item.href} className={styles.link}>
               {item.label}
-            </Link>
+            </SiteAnchor>
           ) : (
             <span className={styles.categoryLabel}>{item.label}</span>
           )}
@@ -48,9 +48,9 @@ export function DrawerMenu({ navigationUrl, label, viewAllLabel, status }: Props
                   <ChevronDownIcon size={16} />
                 </summary>
                 {top.href ? (
-                  <Link href={top.href} className={`${styles.link} ${styles.viewAll}`}>
+                  <SiteAnchor href={top.href} className={`${styles.link} ${styles.viewAll}`}>
                     {viewAllLabel}
-                  </Link>
+                  </SiteAnchor>
                 ) : null}
                 <DrawerItems items={top.children} />
               </details>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import type { NavEntry, NavPanel } from '../../data/menu/navigation-view';
 import { ArrowRightIcon } from '../../../modules/_ui/icons';
 import { LinkTopic } from '../../../modules/_ui/link-topic';
@@ -26,9 +26,9 @@ function MenuEntry({ entry, compact = false }: { entry: NavEntry; compact?: bool
   );
   const className = compact ? `${styles.entry} ${styles.compact}` : styles.entry;
   return entry.href ? (
-    <Link href={entry.href} className={className}>
+    <SiteAnchor href={entry.href} className={className}>
       {body}
-    </Link>
+    </SiteAnchor>
   ) : (
     <span className={className}>{body}</span>
   );
@@ -44,11 +44,11 @@ export function MegaPanel({ title, panel, moreLabel }: Props) {
         <p className={styles.introTitle}>{title}</p>
         {panel.intro ? <p className={styles.introText}>{panel.intro}</p> : null}
         {panel.href ? (
-          <Link href={panel.href} className={styles.introLink}>
+          <SiteAnchor href={panel.href} className={styles.introLink}>
             {moreLabel}
             <LinkTopic topic={title} />
             <ArrowRightIcon />
-          </Link>
+          </SiteAnchor>
         ) : null}
       </div>
       <div className={styles.columns}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import type { ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
 import { ArrowUpIcon, ChatIcon, HandshakeIcon, PhoneIcon, QrIcon } from '../../../modules/_ui/icons';
@@ -90,9 +90,9 @@ export function DesktopSidePanel({ locale, text, phones, qrCode }: DesktopSidePa
           </li>
         )}
         <li>
-          <Link href="/partnership_form" prefetch={false} className={styles.button}>
+          <SiteAnchor href="/partnership_form" prefetch={false} className={styles.button}>
             <Label icon={<HandshakeIcon />} text={text.cooperate} />
-          </Link>
+          </SiteAnchor>
         </li>
         {qrCode ? (
           <li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { PrefetchLink as Link } from '@/modules/_ui/prefetch-link.client';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import type { DocMenuEntry } from '@/schemas/document';
@@ -90,9 +90,9 @@ function TreeItems({ nodes, shared }: { nodes: readonly DocTreeNode[]; shared: S
       <DirectoryItem key={node.id} node={node} shared={shared} />
     ) : (
       <li key={node.id} className={styles.item}>
-        <Link href={documentHref(shared.cateId, node.id)} className={styles.document} aria-current={node.id === shared.currentId ? 'page' : undefined}>
+        <SiteAnchor href={documentHref(shared.cateId, node.id)} className={styles.document} aria-current={node.id === shared.currentId ? 'page' : undefined}>
           {node.name}
-        </Link>
+        </SiteAnchor>
       </li>
     ),
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { useEffect, useId, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import { useFormText } from '../../i18n/form-text.client';
 import { Toast } from '../../../modules/_ui/toast/toast.client';
@@ -64,9 +64,9 @@ export function LeadFormShell({ lead, title, headingLevel, compact = false, intr
       <p className={styles.consent}>
         {rich('form.privacyConsentLinked', {
           link: (text) => (
-            <Link href="/legal/privacy" prefetch={false}>
+            <SiteAnchor href="/legal/privacy" prefetch={false}>
               {text}
-            </Link>
+            </SiteAnchor>
           ),
         })}
       </p>

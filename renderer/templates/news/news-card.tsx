@@ -12,7 +12,7 @@ type Props = {
   tagsLabel: string;
 };
 
-/** One article in a list: cover, title, summary, date and tags, all leading to its one address. */
+/** One article in a list: cover, title, summary, date and tags, the whole card one link to its address (the title's). */
 export function NewsCard({ item, layout, headingLevel, tagsLabel }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = newsPath(item);
@@ -20,9 +20,9 @@ export function NewsCard({ item, layout, headingLevel, tagsLabel }: Props) {
   return (
     <article className={`${styles.card} ${styles[layout]}`}>
       {item.coverUrl ? (
-        <SiteLink className={styles.cover} href={href} tabIndex={-1} aria-hidden="true">
+        <div className={styles.cover}>
           <CmsImage src={item.coverUrl} alt="" fill sizes={layout === 'row' ? '(max-width: 768px) 100vw, 280px' : '(max-width: 768px) 100vw, 25vw'} />
-        </SiteLink>
+        </div>
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import type { MouseEvent } from 'react';
 import type { NewsConstants } from '@/schemas/news';
 import { listHref, type ListState } from './list-state';
@@ -21,14 +21,14 @@ export function ReportFilter({ path, label, allLabel, options, state, onSelect }
       <ul>
         {choices.map(({ value, name }) => (
           <li key={value ?? ''}>
-            <Link
+            <SiteAnchor
               href={listHref(path, { ...state, page: 1, reportType: value })}
               prefetch={false}
               aria-current={state.reportType === value ? 'page' : undefined}
               onClick={onSelect(value)}
             >
               {name}
-            </Link>
+            </SiteAnchor>
           </li>
         ))}
       </ul>

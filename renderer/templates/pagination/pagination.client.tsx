@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_PARAM, PAGE_SIZES, SIZE_PARAM, gotoPage, pageCount, pageForSize, pageHref, pageItems } from './pagination-math';
 import styles from './pagination.module.css';
@@ -62,9 +62,9 @@ export function Pagination({ path, query = {}, page, pageSize, total, pageSizes 
     Object.entries({ ...query, ...extra }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const edge = (to: number, label: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      <Link className={styles.step} href={target(to).href} rel={rel} prefetch={false} onClick={onLink(target(to))}>
+      <SiteAnchor className={styles.step} href={target(to).href} rel={rel} prefetch={false} onClick={onLink(target(to))}>
         {label}
-      </Link>
+      </SiteAnchor>
     ) : (
       <a className={styles.step} role="link" aria-disabled="true">
         {label}
@@ -101,7 +101,7 @@ export function Pagination({ path, query = {}, page, pageSize, total, pageSizes 
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <SiteAnchor
                 className={styles.number}
                 href={target(item.page).href}
                 prefetch={false}
@@ -110,7 +110,7 @@ export function Pagination({ path, query = {}, page, pageSize, total, pageSizes 
                 onClick={onLink(target(item.page))}
               >
                 {item.page}
-              </Link>
+              </SiteAnchor>
             </li>
           ),
         )}

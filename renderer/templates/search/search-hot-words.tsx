@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import type { SearchType } from '@/schemas/search-types';
 import type { Translate } from '../../i18n/use-translator';
 import { searchHref } from './search-request';
@@ -16,9 +16,9 @@ export function SearchHotWords({ hotWords, type, t }: { hotWords: readonly strin
           <ul className={styles.hotList}>
             {hotWords.map((word) => (
               <li key={word}>
-                <Link className={styles.hotWord} href={searchHref({ keyword: word, type, pageIndex: 1 })} prefetch={false}>
+                <SiteAnchor className={styles.hotWord} href={searchHref({ keyword: word, type, pageIndex: 1 })} prefetch={false}>
                   {word}
-                </Link>
+                </SiteAnchor>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import type { LanguageCode } from '@/schemas/locale';
@@ -99,7 +99,7 @@ export function SearchView({ locale, request, children }: Props) {
         <ul className={styles.filters}>
           {SEARCH_TYPES.map((type) => (
             <li key={type}>
-              <Link
+              <SiteAnchor
                 className={styles.filter}
                 href={searchHref({ keyword: typedKeyword, type, pageIndex: 1 })}
                 aria-current={type === request.type ? 'page' : undefined}
@@ -112,7 +112,7 @@ export function SearchView({ locale, request, children }: Props) {
                 }}
               >
                 {t(`search.filter.${type}`)}
-              </Link>
+              </SiteAnchor>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { NO_PREFETCH, SITE_LINK_ATTRIBUTE } from '@/modules/_ui/site-anchor';
+import { KEEP_SCROLL_ATTRIBUTE, NO_PREFETCH, REPLACE_ATTRIBUTE, SITE_LINK_ATTRIBUTE } from '@/modules/_ui/site-anchor';
 import { readConnectionHint, shouldPrefetch } from '@/modules/_ui/prefetch-rule';
 import { startsNavigation } from '../loading-bar/page-change';
 
@@ -25,7 +25,9 @@ export function SiteLinkRouter() {
       const anchor = siteLinkOf(event.target);
       if (!anchor || event.defaultPrevented || !startsNavigation(event, anchor, window.location.href)) return;
       event.preventDefault();
-      router.push(anchor.href);
+      const options = { scroll: !anchor.hasAttribute(KEEP_SCROLL_ATTRIBUTE) };
+      if (anchor.hasAttribute(REPLACE_ATTRIBUTE)) router.replace(anchor.href, options);
+      else router.push(anchor.href, options);
     };
     const onIntent = (event: Event) => {
       const anchor = siteLinkOf(event.target);

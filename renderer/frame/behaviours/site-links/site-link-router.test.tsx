@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteAnchor } from '@/modules/_ui/site-anchor';
 import { SiteLinkRouter } from './site-link-router.client';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), prefetch: vi.fn() }));
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 function renderLinks() {
@@ -15,6 +15,9 @@ function renderLinks() {
       <SiteAnchor href="/partners" prefetch={false}>
         partners
       </SiteAnchor>
+      <SiteAnchor href="/search?type=news" replace scroll={false}>
+        news filter
+      </SiteAnchor>
       <a href="/plain">not a site link</a>
     </>,
   );
@@ -24,6 +27,7 @@ const link = (view: ReturnType<typeof renderLinks>, name: string) => view.getByT
 
 beforeEach(() => {
   router.push.mockReset();
+  router.replace.mockReset();
   router.prefetch.mockReset();
 });
 afterEach(() => {
@@ -36,7 +40,14 @@ describe('SiteLinkRouter', () => {
     const view = renderLinks();
     const followed = fireEvent.click(link(view, 'product'), { button: 0 });
     expect(followed).toBe(false);
-    expect(router.push).toHaveBeenCalledWith(`${window.location.origin}/product/enterprise-cloud`);
+    expect(router.push).toHaveBeenCalledWith(`${window.location.origin}/product/enterprise-cloud`, { scroll: true });
+  });
+
+  it('replaces the history entry and keeps the scroll position for a link marked so, as next/link did', () => {
+    const view = renderLinks();
+    expect(fireEvent.click(link(view, 'news filter'), { button: 0 })).toBe(false);
+    expect(router.replace).toHaveBeenCalledWith(`${window.location.origin}/search?type=news`, { scroll: false });
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('leaves a modified click, and links that are not site links, to the browser', () => {
