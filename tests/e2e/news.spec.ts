@@ -25,6 +25,21 @@ for (const site of sites) {
   const pagination = (page: Page) => page.getByRole('navigation', { name: t['pagination.label'] });
 
   test.describe(`news, ${site.label} site`, () => {
+    test('a news card is one link: a click on its cover opens the article its title names, without a page load', async ({ page }) => {
+      await page.goto(urlOn(site, '/press'));
+      const card = listOf(page, t['news.latest']).locator('ul[data-page] article').first();
+      await expect(card.getByRole('link')).toHaveCount(1);
+      const title = await card.getByRole('heading', { level: 3 }).innerText();
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.locator('img').boundingBox();
+      if (!box) throw new Error('the first card has no cover on screen');
+      await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(/\/press\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
+    });
+
     test('/press: page 2 through the pagination, reloaded from the address, then an article with hot articles', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       const response = await page.goto(urlOn(site, '/press'));
