@@ -31,7 +31,8 @@ export async function measurePreviewer(site: Started, previewCookies: ReadonlyMa
         const ms = performance.now() - started;
         if (answer.status !== 200) throw new Error(`preview of ${host.hostname}${page.path} answered ${answer.status}`);
         // Next's x-nextjs-cache says HIT in draft mode too (a draft-only page does so): the private answer is the sign of a preview.
-        if (!answer.headers['cache-control']?.includes('private')) throw new Error(`preview of ${host.hostname}${page.path} was not answered as a private page`);
+        if (!answer.headers['cache-control']?.includes('private'))
+          throw new Error(`preview of ${host.hostname}${page.path} was not answered as a private page`);
         times.push({ ms, page: `${page.name} ${host.locale}` });
       }
     }

@@ -113,7 +113,7 @@ export function report(results: BenchResults): string {
             x(results.cluster.clusterMicroCached.reqPerSec / results.cluster.single.reqPerSec),
           ],
           [
-            'nginx serving the micro-cache\'s bytes from a file (same workers, gzip level, access log)',
+            "nginx serving the micro-cache's bytes from a file (same workers, gzip level, access log)",
             ...load(results.cluster.fileTwin),
             x(results.cluster.fileTwin.reqPerSec / results.cluster.single.reqPerSec),
           ],

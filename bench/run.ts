@@ -96,7 +96,12 @@ try {
   const previewer = await measurePreviewer(site, previewCookies);
 
   console.log('[5/6] production topology: Redis, three instances and nginx against the single process ...');
-  const cluster: ClusterFigures = await measureCluster(site, { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) }, reuseBuilds, outDir);
+  const cluster: ClusterFigures = await measureCluster(
+    site,
+    { path: '/product/enterprise-cloud', host: hostHeader(SITE_HOSTS[0], site.port) },
+    reuseBuilds,
+    outDir,
+  );
 
   console.log(`[6/6] Lighthouse: phones (mobile, ${PHONE_RUNS} runs per page beside the bare page), then desktop ...`);
   ensureBrowser();
