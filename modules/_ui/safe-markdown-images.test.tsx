@@ -16,6 +16,16 @@ describe('rich-text images', () => {
     ]);
   });
 
+  it('load lazily, so an image far down an article is neither preloaded nor fetched before the visitor nears it', () => {
+    const markup = renderToStaticMarkup(<SafeMarkdown source={'![a](/images/a.svg)\n\n<img src="/images/b.png" loading="eager">'} />);
+    expect(markup).not.toContain('rel="preload"');
+    const images = [...new DOMParser().parseFromString(markup, 'text/html').body.querySelectorAll('img')];
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('decoding')])).toEqual([
+      ['lazy', 'async'],
+      ['lazy', 'async'],
+    ]);
+  });
+
   it('load nothing from another origin: http, protocol-relative and remote SVG lose their source', () => {
     const source = '![a](http://img.example.com/a.png) <img src="//evil.example/a.png"> <img src="https://img.example.com/a.svg">';
     expect(imageSrcs(source)).toEqual([null, null, null]);
