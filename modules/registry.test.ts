@@ -86,7 +86,7 @@ describe('rich-text sanitizing', () => {
     expect(html).not.toContain('alert(');
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).toContain('<a href="/contact">a link</a>');
-    expect(html).toMatch(/<img src="\/images\/hero\/edge.svg" alt="edge" loading="lazy" decoding="async"\/?>/);
+    expect(html).toMatch(/<img src="\/images\/hero\/edge.svg" alt="edge" fetchPriority="low" decoding="async"\/?>/);
   });
 
   // The shipped example has no javascript: URL, so these payloads are added here.

@@ -10,7 +10,8 @@ type Override<Tag extends 'pre' | 'table' | 'img'> = ComponentProps<Tag> & { nod
 export const markdownComponents = {
   pre: ({ node, ...props }: Override<'pre'>) => <pre {...props} tabIndex={0} />,
   table: ({ node, ...props }: Override<'table'>) => <table {...props} tabIndex={0} />,
-  // An eager image made React preload it in the page's head and a phone fetch and decode it with the page,
-  // however far down the article it sits (the home page's map, 6,000 px down).
-  img: ({ node, alt, ...props }: Override<'img'>) => <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />,
+  // React preloads an image from the page's head unless it is lazy or of low priority: the home page's map,
+  // 6,000 px down, came before the page's own scripts. Not lazy: CMS images carry no size, so a lazy one grows
+  // the page only once it nears the viewport, and going back restored the scroll short of where it was.
+  img: ({ node, alt, ...props }: Override<'img'>) => <img {...props} alt={alt ?? ''} fetchPriority="low" decoding="async" />,
 };

@@ -16,13 +16,13 @@ describe('rich-text images', () => {
     ]);
   });
 
-  it('load lazily, so an image far down an article is neither preloaded nor fetched before the visitor nears it', () => {
-    const markup = renderToStaticMarkup(<SafeMarkdown source={'![a](/images/a.svg)\n\n<img src="/images/b.png" loading="eager">'} />);
+  it('are not preloaded from the head: they load at low priority, after what the page needs first', () => {
+    const markup = renderToStaticMarkup(<SafeMarkdown source={'![a](/images/a.svg)\n\n<img src="/images/b.png" fetchpriority="high">'} />);
     expect(markup).not.toContain('rel="preload"');
     const images = [...new DOMParser().parseFromString(markup, 'text/html').body.querySelectorAll('img')];
-    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('decoding')])).toEqual([
-      ['lazy', 'async'],
-      ['lazy', 'async'],
+    expect(images.map((image) => [image.getAttribute('fetchpriority'), image.getAttribute('decoding'), image.getAttribute('loading')])).toEqual([
+      ['low', 'async', null],
+      ['low', 'async', null],
     ]);
   });
 
