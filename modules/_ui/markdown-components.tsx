@@ -13,5 +13,5 @@ export const markdownComponents = {
   // React preloads an image from the page's head unless it is lazy or of low priority: the home page's map,
   // 6,000 px down, came before the page's own scripts. Not lazy: CMS images carry no size, so a lazy one grows
   // the page only once it nears the viewport, and going back restored the scroll short of where it was.
-  img: ({ node, alt, ...props }: Override<'img'>) => <img {...props} alt={alt ?? ''} fetchPriority="low" decoding="async" />,
+  img: ({ node, alt, ...props }: Override<'img'>) => <img {...props} alt={alt} fetchPriority="low" decoding="async" />,
 };
