@@ -74,13 +74,16 @@ export function phoneSections(rows: readonly PhoneRow[]): [string, string][] {
       ),
     ],
     [
-      'Phones: the largest contentful paint of the median run (by LCP): its element and phases, ms; first contentful paint the median of all runs',
+      'Phones: the largest contentful paint of the median run (by LCP): its element and phases, ms; first contentful paint the median of all runs, simulated and as Lighthouse observed it unthrottled (bare beside it); runs whose first frame the browser held after the page had drawn it, ours / bare',
       table(
-        ['page', 'locale', 'FCP', 'LCP', 'element', 'phases'],
+        ['page', 'locale', 'FCP', 'observed FCP', 'bare', 'held', 'LCP', 'element', 'phases'],
         rows.map((row) => [
           row.page,
           row.locale,
           row.ours.fcpMs,
+          row.ours.observedFcpMs,
+          row.bare.observedFcpMs,
+          `${row.firstPaintHeld.ours}/${row.firstPaintHeld.bare} of ${row.runs}`,
           row.ours.lcpMs,
           row.lcp.element,
           Object.entries(row.lcp.phases)

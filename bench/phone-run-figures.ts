@@ -1,5 +1,6 @@
 import type { Result } from 'lighthouse';
 import { z } from 'zod';
+import { idleBeforeMs } from './first-paint-hold';
 import { figuresOf, numeric } from './lighthouse';
 
 /** What one mobile Lighthouse run says about a page's main thread, beside its scores. */
@@ -10,6 +11,10 @@ export type PhoneRunFigures = {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  /** Lighthouse's own unthrottled load: when its first contentful frame was shown. */
+  observedFcpMs: number;
+  /** How long the main thread sat idle just before that frame: near the whole window, the browser held it. */
+  idleBeforeFirstPaintMs: number;
   /** The element Lighthouse names as the largest paint, and the four phases its time splits into. */
   lcp: LcpFigures;
   tbtMs: number;
@@ -37,6 +42,8 @@ const longTaskItems = z.array(z.object({ url: z.string(), duration: z.number() }
 const requestItems = z.array(z.object({ url: z.string() }));
 const lcpNodeItems = z.array(z.object({ node: z.object({ selector: z.string().optional(), snippet: z.string().optional() }) }));
 const lcpPhaseItems = z.array(z.object({ phase: z.string(), timing: z.number() }));
+const taskItems = z.array(z.object({ startTime: z.number(), duration: z.number() }));
+const observedItems = z.array(z.object({ observedFirstContentfulPaint: z.number() }));
 const bootupItems = z.array(z.object({ url: z.string(), total: z.number(), scripting: z.number(), scriptParseCompile: z.number() }));
 
 /** An audit's table rows in the shape given, or none when the audit has no table (it did not run). */
@@ -68,13 +75,23 @@ function lcpFigures(result: Result): LcpFigures {
   };
 }
 
+/** `metrics` is a debug-data table of one row: the observed (unthrottled) timings among the simulated ones. */
+function observedFcpMs(result: Result): number {
+  const details = result.audits.metrics?.details;
+  const items = details && 'items' in details ? details.items : [];
+  return Math.round(observedItems.safeParse(items).data?.[0]?.observedFirstContentfulPaint ?? Number.NaN);
+}
+
 export function phoneRunFigures(result: Result): PhoneRunFigures {
+  const observedFcp = observedFcpMs(result);
   const breakdown: Record<string, number> = {};
   for (const item of tableItems(result, 'mainthread-work-breakdown', breakdownItems)) breakdown[item.groupLabel] = Math.round(item.duration);
   return {
     ...figuresOf(result),
     fcpMs: Math.round(numeric(result, 'first-contentful-paint')),
     lcp: lcpFigures(result),
+    observedFcpMs: observedFcp,
+    idleBeforeFirstPaintMs: idleBeforeMs(tableItems(result, 'main-thread-tasks', taskItems), observedFcp),
     mainThreadMs: Math.round(numeric(result, 'mainthread-work-breakdown')),
     requests: tableItems(result, 'network-requests', requestItems).length,
     breakdown,

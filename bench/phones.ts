@@ -1,12 +1,14 @@
 import type { LanguageCode } from '@/schemas/locale';
 import { startLighthouse } from './lighthouse';
+import { wasHeld } from './first-paint-hold';
 import { lighthousePages, SITE_HOSTS, type BenchPage } from './pages';
 import { phoneRunFigures, type LcpFigures, type PhoneRunFigures } from './phone-run-figures';
 
 /** The issue's count: with fewer, one slow run on the shared machine moves a median. */
 export const PHONE_RUNS = 5;
 
-type MedianKey = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'cls' | 'requests';
+type MedianKey =
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'observedFcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'cls' | 'requests';
 export type PhoneMedians = Record<MedianKey, number>;
 
 export type PhoneRow = {
@@ -23,6 +25,8 @@ export type PhoneRow = {
   performanceOverBare: number;
   /** From our run whose LCP is the median: the element and its phases. */
   lcp: LcpFigures;
+  /** Runs whose first frame the browser held after the page had drawn it (bench/first-paint-hold.ts), ours and bare. */
+  firstPaintHeld: { ours: number; bare: number };
   /** Median main-thread time per task group, ours and bare. */
   breakdown: { group: string; ms: number; bareMs: number }[];
   /** From our run whose main-thread work is the median: its longest tasks and heaviest scripts. */
@@ -50,6 +54,7 @@ const medians = (runs: readonly PhoneRunFigures[]): PhoneMedians => {
     bestPractices: of('bestPractices'),
     seo: of('seo'),
     fcpMs: of('fcpMs'),
+    observedFcpMs: of('observedFcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     mainThreadMs: of('mainThreadMs'),
@@ -62,6 +67,8 @@ function medianRun(runs: readonly PhoneRunFigures[], key: 'mainThreadMs' | 'lcpM
   const middle = median(runs.map((run) => run[key]));
   return runs.reduce((best, run) => (Math.abs(run[key] - middle) < Math.abs(best[key] - middle) ? run : best));
 }
+
+const heldRuns = (runs: readonly PhoneRunFigures[]) => runs.filter((run) => wasHeld(run.idleBeforeFirstPaintMs)).length;
 
 function breakdownOf(ours: readonly PhoneRunFigures[], bare: readonly PhoneRunFigures[]): PhoneRow['breakdown'] {
   const groups = [...new Set([...ours, ...bare].flatMap((run) => Object.keys(run.breakdown)))];
@@ -86,6 +93,7 @@ export function phoneRow(page: BenchPage & { locale: LanguageCode }, ours: reado
     lcpOverBareMs: Math.round(own.lcpMs - floor.lcpMs),
     performanceOverBare: own.performance - floor.performance,
     lcp: medianRun(ours, 'lcpMs').lcp,
+    firstPaintHeld: { ours: heldRuns(ours), bare: heldRuns(bare) },
     breakdown: breakdownOf(ours, bare),
     longTasks: representative.longTasks,
     scripts: representative.scripts,

@@ -1,0 +1,24 @@
+/**
+ * Headless Chromium can hold a page's first frame for a whole second after the page has drawn it: viz stops
+ * offering the page's compositor frames once ten have gone unanswered during the load, and offers one a
+ * second until it answers again (docs/benchmarks-history.md, "the first frame held by the browser").
+ * Lighthouse then takes the held presentation as the first paint, and its simulated LCP counts every
+ * script that ran before it. A run is held when the main thread sat idle through the time just before
+ * its first paint: the page had nothing left to do, the browser had not shown it.
+ */
+export const HOLD_WINDOW_MS = 500;
+const HELD_IDLE_SHARE = 0.9;
+
+export type MainThreadTask = { startTime: number; duration: number };
+
+/** How long the main thread was idle in the window that ends at `paintMs`, from Lighthouse's observed tasks. */
+export function idleBeforeMs(tasks: readonly MainThreadTask[], paintMs: number, windowMs = HOLD_WINDOW_MS): number {
+  const from = Math.max(0, paintMs - windowMs);
+  const busy = tasks.reduce((sum, task) => {
+    const overlap = Math.min(task.startTime + task.duration, paintMs) - Math.max(task.startTime, from);
+    return sum + Math.max(0, overlap);
+  }, 0);
+  return Math.round(paintMs - from - busy);
+}
+
+export const wasHeld = (idleMs: number): boolean => idleMs >= HOLD_WINDOW_MS * HELD_IDLE_SHARE;
