@@ -43,7 +43,7 @@ const requestItems = z.array(z.object({ url: z.string() }));
 const lcpNodeItems = z.array(z.object({ node: z.object({ selector: z.string().optional(), snippet: z.string().optional() }) }));
 const lcpPhaseItems = z.array(z.object({ phase: z.string(), timing: z.number() }));
 const taskItems = z.array(z.object({ startTime: z.number(), duration: z.number() }));
-const observedItems = z.array(z.object({ observedFirstContentfulPaint: z.number() }));
+const observedTimings = z.object({ observedFirstContentfulPaint: z.number() });
 const bootupItems = z.array(z.object({ url: z.string(), total: z.number(), scripting: z.number(), scriptParseCompile: z.number() }));
 
 /** An audit's table rows in the shape given, or none when the audit has no table (it did not run). */
@@ -75,11 +75,11 @@ function lcpFigures(result: Result): LcpFigures {
   };
 }
 
-/** `metrics` is a debug-data table of one row: the observed (unthrottled) timings among the simulated ones. */
+/** `metrics` is debug data whose first item holds the observed (unthrottled) timings beside the simulated ones. */
 function observedFcpMs(result: Result): number {
   const details = result.audits.metrics?.details;
-  const items = details && 'items' in details ? details.items : [];
-  return Math.round(observedItems.safeParse(items).data?.[0]?.observedFirstContentfulPaint ?? Number.NaN);
+  const first: unknown = details && 'items' in details ? details.items[0] : undefined;
+  return Math.round(observedTimings.safeParse(first).data?.observedFirstContentfulPaint ?? Number.NaN);
 }
 
 export function phoneRunFigures(result: Result): PhoneRunFigures {
