@@ -1,10 +1,10 @@
 /**
- * Headless Chromium can hold a page's first frame for a whole second after the page has drawn it: viz stops
- * offering the page's compositor frames once ten have gone unanswered during the load, and offers one a
- * second until it answers again (docs/benchmarks-history.md, "the first frame held by the browser").
- * Lighthouse then takes the held presentation as the first paint, and its simulated LCP counts every
- * script that ran before it. A run is held when the main thread sat idle through the time just before
- * its first paint: the page had nothing left to do, the browser had not shown it.
+ * Chromium here can hold a page's first frame for a whole second, or two, after the page has drawn it:
+ * the steps match viz's throttle of a frame sink it counts as unresponsive, one BeginFrame a second
+ * (docs/benchmarks-history.md, "the first frame held by the browser"). Lighthouse then takes the held
+ * presentation as the first paint, and its simulated LCP counts every script that ran before it. A run is
+ * held when the main thread sat idle through the time just before its first paint: the page had nothing
+ * left to do, the browser had not shown it.
  */
 export const HOLD_WINDOW_MS = 500;
 const HELD_IDLE_SHARE = 0.9;
