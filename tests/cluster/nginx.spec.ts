@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CLUSTER_DIR, NGINX_REDIRECT_PORT } from '../../scripts/cluster/layout';
+import { CLUSTER_DIR, NGINX_PORT, NGINX_REDIRECT_PORT } from '../../scripts/cluster/layout';
 import { send } from '../../scripts/load-held/http-send';
 import { expireEverything, getPage, HOSTS } from './support/http';
 import { getOverTls } from './support/tls';
@@ -48,6 +48,24 @@ test("a phone and a desktop each get their own variant through nginx's cache, wh
 test('pages tell shared caches they vary on the user-agent', async () => {
   const answer = await getPage('a', PRODUCT);
   expect(answer.vary?.split(',').map((name) => name.trim().toLowerCase())).toContain('user-agent');
+});
+
+test("Next's static files are answered from nginx's cache once fetched; a missing one's 404 is never kept", async () => {
+  const stylesheet = /\/_next\/static\/[^"]+\.css/.exec((await getPage('nginx', PRODUCT)).text)?.[0];
+  if (!stylesheet) throw new Error('no stylesheet under /_next/static in the product page');
+  const asset = (path: string) => send({ port: NGINX_PORT, host: HOSTS.zh, path, headers: { 'accept-encoding': 'gzip' } });
+
+  const path = fresh(stylesheet);
+  const [first, second] = [await asset(path), await asset(path)];
+  expect([first.status, first.headers['x-static-cache']]).toEqual([200, 'MISS']);
+  expect([second.status, second.headers['x-static-cache']]).toEqual([200, 'HIT']);
+  expect(second.text).toBe(first.text);
+  expect(second.headers['content-encoding'], 'nginx still compresses what it keeps').toBe('gzip');
+
+  const missing = fresh('/_next/static/chunks/not-in-this-build.js');
+  const [gone, goneAgain] = [await asset(missing), await asset(missing)];
+  expect([gone.status, gone.headers['x-static-cache']]).toEqual([404, 'MISS']);
+  expect([goneAgain.status, goneAgain.headers['x-static-cache']]).toEqual([404, 'MISS']);
 });
 
 test('a previewer is never answered from, nor stored in, the micro-cache', async () => {
