@@ -1,10 +1,12 @@
 /**
- * Chromium here can hold a page's first frame for a whole second, or two, after the page has drawn it:
- * the steps match viz's throttle of a frame sink it counts as unresponsive, one BeginFrame a second
- * (docs/benchmarks-history.md, "the first frame held by the browser"). Lighthouse then takes the held
- * presentation as the first paint, and its simulated LCP counts every script that ran before it. A run is
- * held when the main thread sat idle through the time just before its first paint: the page had nothing
- * left to do, the browser had not shown it.
+ * Chromium here can hold a page's first frame for a whole second, or two, after the page has drawn it.
+ * Frames the page's compositor submits before the page's first content are never drawn, and past a few of
+ * those no frame begins for a second (viz's limit on undrawn frames); a page whose first content comes
+ * more than a few frames after its compositor's first frame (render-blocking stylesheets, then the first
+ * layout and raster) is held, with or without its scripts (docs/benchmarks-history.md, "what sets off the
+ * hold"). Lighthouse then takes the held presentation as the first paint, and its simulated LCP counts every
+ * script that ran before it. A run is held when the main thread sat idle through the time just before its
+ * first paint: the page had nothing left to do, the browser had not shown it.
  */
 export const HOLD_WINDOW_MS = 500;
 const HELD_IDLE_SHARE = 0.9;
