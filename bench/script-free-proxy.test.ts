@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpGet } from './http-get';
 import type { Started } from './processes';
@@ -40,8 +41,11 @@ describe('startScriptFreeProxy', () => {
       const server = http
         .createServer((request, response) => {
           hosts.push(request.headers.host ?? '');
-          if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-          else response.writeHead(200, { 'content-type': 'application/javascript' }).end('<script src="/_next/x.js"></script>');
+          const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
+          const body = request.url === '/' ? page : '<script src="/_next/x.js"></script>';
+          const type = request.url === '/' ? 'text/html; charset=utf-8' : 'application/javascript';
+          if (gzip) response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(zlib.gzipSync(body));
+          else response.writeHead(200, { 'content-type': type }).end(body);
         })
         .listen(0, '127.0.0.1', () => {
           const address = server.address();
@@ -66,12 +70,13 @@ describe('startScriptFreeProxy', () => {
     expect(zipped.body).toBe(withoutScripts(page));
   });
 
-  it('passes every other file through unchanged', async () => {
+  it('passes every other file through unchanged, compressed as the upstream sent it', async () => {
     const site = await upstream([]);
     started.push(site);
     const proxy = await startScriptFreeProxy('floor', site, 0);
     started.push(proxy);
-    const script = await httpGet({ address: proxy.address, port: proxy.port, path: '/_next/x.js' });
+    const script = await httpGet({ address: proxy.address, port: proxy.port, path: '/_next/x.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers['content-encoding']).toBe('gzip');
     expect(script.body).toBe('<script src="/_next/x.js"></script>');
   });
 });

@@ -17,19 +17,25 @@ export function withoutScripts(html: string): string {
 
 type Upstream = { address: string; port: number };
 
-/** Answers a request by asking the upstream server for the same path with the same Host, without compression. */
+/** Answers a request by asking the upstream server for the same path with the same headers (Host included). */
 function forward(upstream: Upstream, request: http.IncomingMessage, reply: (answer: http.IncomingMessage) => void, fail: (error: Error) => void) {
-  const headers = { ...request.headers };
-  delete headers['accept-encoding'];
-  const outbound = http.request({ host: upstream.address, port: upstream.port, path: request.url, method: request.method, headers }, reply);
+  const outbound = http.request({ host: upstream.address, port: upstream.port, path: request.url, method: request.method, headers: request.headers }, reply);
   outbound.on('error', fail);
   request.pipe(outbound);
 }
 
+/** A body as the upstream sent it, decoded from the compression Next applies. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
+}
+
 /**
  * A loopback proxy in front of a Next server that serves every HTML page without its scripts
- * (`withoutScripts`) and everything else as it is: the floor a page's own markup and styles set, for
- * the phone floors bench. HTML is gzipped when the browser asks, as Next would send it.
+ * (`withoutScripts`) and everything else as it is, compressed as Next sent it: the floor a page's own
+ * markup and styles set, for the phone floors bench. HTML is gzipped again when the browser asks.
  */
 export function startScriptFreeProxy(name: string, upstream: Upstream, port: number): Promise<Started> {
   const server = http.createServer((request, response) => {
@@ -46,10 +52,11 @@ export function startScriptFreeProxy(name: string, upstream: Upstream, port: num
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const html = withoutScripts(Buffer.concat(chunks).toString('utf8'));
+          const html = withoutScripts(decoded(Buffer.concat(chunks), answer.headers['content-encoding']).toString('utf8'));
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['transfer-encoding'];
+          delete headers['content-encoding'];
           const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
           const body = gzip ? zlib.gzipSync(html, { level: 6 }) : Buffer.from(html);
           response.writeHead(answer.statusCode ?? 502, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers);
