@@ -1,6 +1,7 @@
 #!/bin/sh
 # `ensure-apt-package.sh <program> <package>`: installs Debian's <package> when <program> is missing
-# (nginx for the bench and the cluster, redis-server for the cluster). Quiet when it is there.
+# (nginx for the bench and the cluster, redis-server for the cluster and the shared-cache unit test).
+# Quiet when it is there.
 set -eu
 program=$1
 package=$2
