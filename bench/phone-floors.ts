@@ -33,12 +33,11 @@ export type FloorRow = {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function floorRow(page: BenchPage & { locale: LanguageCode }, runs: Record<Variant, readonly PhoneRunFigures[]>): FloorRow {
-  const per = (figure: (run: PhoneRunFigures) => number): PerVariant =>
-    Object.fromEntries(VARIANTS.map((variant) => [variant, Math.round(median(runs[variant].map(figure)))])) as PerVariant;
-  const mainThreadMs = per((run) => run.mainThreadMs);
-  const held = Object.fromEntries(
-    VARIANTS.map((variant) => [variant, runs[variant].filter((run) => wasHeld(run.idleBeforeFirstPaintMs)).length]),
-  ) as PerVariant;
+  const per = (of: (variantRuns: readonly PhoneRunFigures[]) => number): PerVariant =>
+    Object.fromEntries(VARIANTS.map((variant) => [variant, of(runs[variant])])) as PerVariant;
+  const medianOf = (figure: (run: PhoneRunFigures) => number) => per((variantRuns) => Math.round(median(variantRuns.map(figure))));
+  const mainThreadMs = medianOf((run) => run.mainThreadMs);
+  const held = per((variantRuns) => variantRuns.filter((run) => wasHeld(run.idleBeforeFirstPaintMs)).length);
   const frameworkMs = mainThreadMs.bare - mainThreadMs.bareWithoutScripts;
   return {
     page: page.name,
@@ -46,7 +45,7 @@ export function floorRow(page: BenchPage & { locale: LanguageCode }, runs: Recor
     locale: page.locale,
     runs: runs.ours.length,
     mainThreadMs,
-    lcpMs: per((run) => run.lcpMs),
+    lcpMs: medianOf((run) => run.lcpMs),
     held,
     frameworkMs,
     floorRatio: round2(mainThreadMs.oursWithoutScripts / mainThreadMs.bare),

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { machine } from './machine';
 import { preparePhoneBench } from './phone-cli';
 import { phoneSections } from './phone-report';
 import { startPhoneServers } from './phone-servers';
@@ -13,31 +11,24 @@ import { measurePhones, PHONE_RUNS, type PhoneRow } from './phones';
  * between changes (the targets hold for five runs on every page); `--out file.json` writes elsewhere than
  * bench/phones.json, for a run beside another.
  */
-const startedAt = performance.now();
-const atStart = machine();
-const { args, runs, pageNames, outFile = path.join('bench', 'phones.json'), outDir } = preparePhoneBench(process.argv.slice(2), PHONE_RUNS);
+const bench = preparePhoneBench('npm run bench:phones', process.argv.slice(2), { runs: PHONE_RUNS, outFile: path.join('bench', 'phones.json') });
 
 let rows: PhoneRow[];
-const servers = await startPhoneServers(outDir);
+const servers = await startPhoneServers(bench.outDir);
 try {
-  console.log(`phones: ${runs} runs per page, each after one on the bare page; load average ${atStart.loadAverage.join(' ')}`);
-  rows = await measurePhones({ sitePort: servers.site.port, bareUrl: `http://localhost:${servers.baseline.port}/`, runs, pageNames });
+  console.log(`phones: ${bench.runs} runs per page, each after one on the bare page; load average ${bench.loadAverageAtStart.join(' ')}`);
+  rows = await measurePhones({
+    sitePort: servers.site.port,
+    bareUrl: `http://localhost:${servers.baseline.port}/`,
+    runs: bench.runs,
+    pageNames: bench.pageNames,
+  });
 } finally {
   await servers.stop();
 }
 
 const targets = evaluatePhoneTargets(rows);
-const atEnd = machine().loadAverage;
-const wallSeconds = Math.round((performance.now() - startedAt) / 1000);
-const results = {
-  measuredAt: new Date().toISOString(),
-  command: ['npm run bench:phones', ...args].join(' '),
-  wallSeconds,
-  machine: { atStart, loadAverageAtEnd: atEnd },
-  phones: rows,
-  targets,
-};
-fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+const closing = bench.write({ phones: rows, targets });
 for (const [title, body] of phoneSections(rows)) console.log(`\n${title}\n${body}`);
 console.log(`\nTargets\n${targets.map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.target}: ${check.figure}`).join('\n')}`);
-console.log(`\nload average ${atStart.loadAverage.join(' ')} at start, ${atEnd.join(' ')} at end; ${wallSeconds} s; written to ${outFile}`);
+console.log(`\n${closing}`);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpGet } from './http-get';
+import { listenOnLoopback } from './loopback-server';
 import type { Started } from './processes';
 import { startScriptFreeProxy, withoutScripts } from './script-free-proxy';
 
@@ -37,22 +38,18 @@ describe('startScriptFreeProxy', () => {
   });
 
   const upstream = (hosts: string[]) =>
-    new Promise<Started>((resolve) => {
-      const server = http
-        .createServer((request, response) => {
-          hosts.push(request.headers.host ?? '');
-          const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
-          const body = request.url === '/' ? page : '<script src="/_next/x.js"></script>';
-          const type = request.url === '/' ? 'text/html; charset=utf-8' : 'application/javascript';
-          if (gzip) response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(zlib.gzipSync(body));
-          else response.writeHead(200, { 'content-type': type }).end(body);
-        })
-        .listen(0, '127.0.0.1', () => {
-          const address = server.address();
-          const port = typeof address === 'object' && address ? address.port : 0;
-          resolve({ name: 'upstream', address: '127.0.0.1', port, stop: () => new Promise((done) => server.close(() => done())) });
-        });
-    });
+    listenOnLoopback(
+      'upstream',
+      http.createServer((request, response) => {
+        hosts.push(request.headers.host ?? '');
+        const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
+        const body = request.url === '/' ? page : '<script src="/_next/x.js"></script>';
+        const type = request.url === '/' ? 'text/html; charset=utf-8' : 'application/javascript';
+        if (gzip) response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(zlib.gzipSync(body));
+        else response.writeHead(200, { 'content-type': type }).end(body);
+      }),
+      0,
+    );
 
   it("serves the upstream's HTML without scripts, under the visitor's Host, gzipped when asked", async () => {
     const hosts: string[] = [];

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { listenOnLoopback } from './loopback-server';
+import { NEXT_GZIP_LEVEL } from './nginx';
 import type { Started } from './processes';
 
 /**
@@ -58,7 +60,7 @@ export function startScriptFreeProxy(name: string, upstream: Upstream, port: num
           delete headers['transfer-encoding'];
           delete headers['content-encoding'];
           const gzip = String(request.headers['accept-encoding'] ?? '').includes('gzip');
-          const body = gzip ? zlib.gzipSync(html, { level: 6 }) : Buffer.from(html);
+          const body = gzip ? zlib.gzipSync(html, { level: NEXT_GZIP_LEVEL }) : Buffer.from(html);
           response.writeHead(answer.statusCode ?? 502, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers);
           response.end(body);
         });
@@ -69,12 +71,5 @@ export function startScriptFreeProxy(name: string, upstream: Upstream, port: num
       },
     );
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      const listening = typeof address === 'object' && address ? address.port : port;
-      resolve({ name, address: '127.0.0.1', port: listening, stop: () => new Promise<void>((done) => server.close(() => done())) });
-    });
-  });
+  return listenOnLoopback(name, server, port);
 }
